@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findDependencyRuleViolations } from './dependency-rule.js';
+import { repoRoot } from './workspace-packages.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'ai-toolbox-rule-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function writePackage(root: string, path: string, name: string, files: Record<string, string>) {
+  const directory = join(root, path);
+  mkdirSync(join(directory, 'src'), { recursive: true });
+  writeFileSync(join(directory, 'package.json'), JSON.stringify({ name }));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(directory, file), text);
+}
+
+function makeWorkspace(files: {
+  core?: Record<string, string>;
+  alpha?: Record<string, string>;
+  beta?: Record<string, string>;
+}) {
+  const root = mkdtempSync(join(scratch, 'workspace-'));
+  writePackage(root, 'packages/core', '@ai-toolbox/core', files.core ?? {});
+  writePackage(root, 'packages/alpha', '@ai-toolbox/alpha', files.alpha ?? {});
+  writePackage(root, 'packages/beta', '@ai-toolbox/beta', files.beta ?? {});
+  return root;
+}
+
+describe('the dependency rule', () => {
+  it('holds for this repository', () => {
+    expect(findDependencyRuleViolations(repoRoot)).toEqual([]);
+  });
+
+  it('is broken when core imports a plugin', () => {
+    const root = makeWorkspace({ core: { 'src/index.ts': "import '@ai-toolbox/alpha';\n" } });
+    expect(findDependencyRuleViolations(root)).toEqual([
+      expect.objectContaining({ specifier: '@ai-toolbox/alpha' }),
+    ]);
+  });
+
+  it('is broken when a plugin imports another plugin, statically or dynamically', () => {
+    const root = makeWorkspace({
+      alpha: {
+        'src/index.ts':
+          "import { x } from '@ai-toolbox/core';\nawait import('@ai-toolbox/beta');\n",
+      },
+    });
+    const violations = findDependencyRuleViolations(root);
+    expect(violations.map((violation) => violation.specifier)).toEqual(['@ai-toolbox/beta']);
+  });
+
+  it('is broken when a plugin declares another plugin as a dependency', () => {
+    const root = makeWorkspace({});
+    writeFileSync(
+      join(root, 'packages/alpha/package.json'),
+      JSON.stringify({ name: '@ai-toolbox/alpha', devDependencies: { '@ai-toolbox/beta': '1' } }),
+    );
+    expect(findDependencyRuleViolations(root)).toHaveLength(1);
+  });
+
+  it('is broken when a package reaches into another package’s src', () => {
+    // Built from parts so that this file does not itself break the rule it tests.
+    const relativeSource = ['..', '..', 'core', 'src', 'index.js'].join('/');
+    const packageSource = ['@ai-toolbox/core', 'src', 'manager.js'].join('/');
+    const root = makeWorkspace({
+      alpha: {
+        'src/a.ts': `export * from '${relativeSource}';\n`,
+        'src/b.ts': `import '${packageSource}';\n`,
+      },
+    });
+    expect(findDependencyRuleViolations(root)).toHaveLength(2);
+  });
+});

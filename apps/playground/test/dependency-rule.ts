@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { listWorkspacePackages, type WorkspacePackage } from './workspace-packages.js';
+
+const corePackage = '@ai-toolbox/core';
+const sourceExtensions = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'];
+const importPattern =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*|\bexport\s+\*\s+from\s*)['"]([^'"\n]+)['"]/g;
+
+/** One place where the repository breaks the dependency rule. */
+export interface DependencyRuleViolation {
+  readonly file: string;
+  readonly specifier: string;
+  readonly reason: string;
+}
+
+/**
+ * What a package may depend on inside the workspace: core nothing, a plugin only core,
+ * the playground every package but never another package's source files.
+ */
+function allowedWorkspaceDependencies(workspacePackage: WorkspacePackage, all: WorkspacePackage[]) {
+  if (workspacePackage.name === corePackage) return new Set<string>();
+  if (workspacePackage.private) return new Set(all.map((other) => other.name));
+  return new Set([corePackage]);
+}
+
+function listSourceFiles(directory: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(directory)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    const path = join(directory, entry);
+    if (statSync(path).isDirectory()) files.push(...listSourceFiles(path));
+    else if (sourceExtensions.some((extension) => entry.endsWith(extension))) files.push(path);
+  }
+  return files;
+}
+
+function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
+}
+
+/** Every violation of the dependency rule in the workspace under `root`. */
+export function findDependencyRuleViolations(root: string): DependencyRuleViolation[] {
+  const all = listWorkspacePackages(root);
+  const names = new Set(all.map((workspacePackage) => workspacePackage.name));
+  const violations: DependencyRuleViolation[] = [];
+
+  for (const workspacePackage of all) {
+    const allowed = allowedWorkspaceDependencies(workspacePackage, all);
+    const manifestFile = relative(root, join(workspacePackage.directory, 'package.json'));
+    const { manifest } = workspacePackage;
+    const declared = {
+      ...manifest.dependencies,
+      ...manifest.devDependencies,
+      ...manifest.peerDependencies,
+      ...manifest.optionalDependencies,
+    };
+    for (const dependency of Object.keys(declared)) {
+      if (names.has(dependency) && !allowed.has(dependency)) {
+        violations.push({
+          file: manifestFile,
+          specifier: dependency,
+          reason: `${workspacePackage.name} may not depend on ${dependency}`,
+        });
+      }
+    }
+
+    for (const file of listSourceFiles(workspacePackage.directory)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(importPattern)) {
+        const specifier = match[1] ?? '';
+        const where = relative(root, file);
+        if (specifier.startsWith('.')) {
+          const target = resolve(dirname(file), specifier);
+          if (!target.startsWith(workspacePackage.directory + sep)) {
+            violations.push({
+              file: where,
+              specifier,
+              reason: 'a relative import leaves its package; import the other package by name',
+            });
+          }
+          continue;
+        }
+        const imported = packageNameOf(specifier);
+        if (!names.has(imported) || imported === workspacePackage.name) continue;
+        if (!allowed.has(imported)) {
+          violations.push({
+            file: where,
+            specifier,
+            reason: `${workspacePackage.name} may not import ${imported}`,
+          });
+        } else if (/\/(src|dist)(\/|$)/.test(specifier.slice(imported.length))) {
+          violations.push({
+            file: where,
+            specifier,
+            reason: 'reaches into another package’s files; use its public exports',
+          });
+        }
+      }
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPublishedPackages, repoRoot } from './workspace-packages.js';
+
+// Packs every published package, installs the tarballs into a project outside the workspace
+// and uses them there the way a user would: ESM import, require() and a type-checked file.
+const published = listPublishedPackages();
+const consumer = mkdtempSync(join(tmpdir(), 'ai-toolbox-consumer-'));
+const tarballs = join(consumer, 'tarballs');
+
+function run(command: string, args: string[], cwd: string): string {
+  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function exportedNames(output: string): string[] {
+  return JSON.parse(output.trim()) as string[];
+}
+
+beforeAll(() => {
+  mkdirSync(tarballs);
+  for (const workspacePackage of published) {
+    run('pnpm', ['pack', '--pack-destination', tarballs], workspacePackage.directory);
+  }
+  writeFileSync(
+    join(consumer, 'package.json'),
+    JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+  );
+  const files = readdirSync(tarballs).map((file) => join(tarballs, file));
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], consumer);
+});
+
+afterAll(() => rmSync(consumer, { recursive: true, force: true }));
+
+describe('the published packages, installed from their tarballs', () => {
+  it('packs every published package', () => {
+    expect(published.length).toBeGreaterThan(0);
+    expect(readdirSync(tarballs)).toHaveLength(published.length);
+  });
+
+  describe.each(published.map((workspacePackage) => workspacePackage.name))('%s', (name) => {
+    it('is installed as a real folder, not a link into the workspace', () => {
+      expect(lstatSync(join(consumer, 'node_modules', name)).isSymbolicLink()).toBe(false);
+    });
+
+    it('imports under ESM and under require() with the same named exports', () => {
+      const fromImport = exportedNames(
+        run(
+          'node',
+          [
+            '--input-type=module',
+            '-e',
+            `console.log(JSON.stringify(Object.keys(await import('${name}')).sort()))`,
+          ],
+          consumer,
+        ),
+      );
+      const fromRequire = exportedNames(
+        run(
+          'node',
+          [
+            '-e',
+            `console.log(JSON.stringify(Object.keys(require('${name}')).filter((k) => k !== '__esModule' && k !== 'module.exports').sort()))`,
+          ],
+          consumer,
+        ),
+      );
+      expect(fromImport.length).toBeGreaterThan(0);
+      expect(fromRequire).toEqual(fromImport);
+    });
+  });
+
+  it('type-checks a consumer file against the built type files', () => {
+    const imports = published
+      .map(
+        (workspacePackage, index) => `import * as package${index} from '${workspacePackage.name}';`,
+      )
+      .join('\n');
+    const uses = published
+      .map(
+        (_, index) =>
+          `export const exported${index}: number = Object.keys(package${index}).length;`,
+      )
+      .join('\n');
+    writeFileSync(
+      join(consumer, 'consumer.ts'),
+      `${imports}
+import { AiToolboxError, type FunctionInterface, type Toolbox } from '@ai-toolbox/core';
+
+${uses}
+
+const greet: FunctionInterface = {
+  domain: 'mytoolbox',
+  name: 'greet',
+  type: 'function',
+  description: 'Greet a person by name',
+  params: { name: { type: 'string', isRequired: true, description: 'Name' } },
+  returns: 'string',
+};
+
+export const toolbox: Toolbox = {
+  getName: () => 'mytoolbox',
+  getFunction: (name) => (name === 'greet' ? { f: async (args) => \`Hello, \${String(args.name)}!\`, interface: greet } : null),
+  functions: { greet: true },
+};
+
+export const isError: boolean = AiToolboxError.isInstance(new Error('x'));
+`,
+    );
+    writeFileSync(
+      join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023', 'DOM'],
+          strict: true,
+          noEmit: true,
+          types: [],
+        },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+    expect(() => run('node', [tsc, '-p', consumer], consumer)).not.toThrow();
+  });
+});

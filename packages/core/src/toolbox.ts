@@ -1,0 +1,48 @@
+import type { FunctionInterface } from './function-interface.js';
+
+/** What the pipeline hands a function besides its arguments. */
+export interface ToolCallContext {
+  /** Aborted when the call times out or the application cancels it. */
+  readonly signal: AbortSignal;
+  /** The truncation limit in force for this call. */
+  readonly truncateLength: number;
+}
+
+/**
+ * A function a toolbox exposes: the reference calls it as `f(args, truncateLength)`;
+ * the third argument is ours and older functions may ignore it.
+ */
+export type ToolFunction = (
+  args: Record<string, unknown>,
+  truncateLength: number,
+  context: ToolCallContext,
+) => unknown;
+
+/** A function together with its interface, as `getFunction` returns it. */
+export interface ToolboxFunction {
+  /** The implementation. */
+  readonly f: ToolFunction;
+  /** The interface the model sees and arguments are validated against. */
+  readonly interface: FunctionInterface;
+}
+
+/**
+ * A toolbox in the reference's shape, so existing toolboxes register unchanged.
+ *
+ * @example
+ * ```ts
+ * const toolbox: Toolbox = {
+ *   getName: () => 'mytoolbox',
+ *   getFunction: (name) => (name === 'greet' ? { f: async (args) => `Hello, ${args.name}!`, interface: greet } : null),
+ *   functions: { greet: true },
+ * };
+ * ```
+ */
+export interface Toolbox {
+  /** The toolbox's name; every interface's `domain` must equal it. */
+  getName(): string;
+  /** The function of that name, or `null` when there is none. */
+  getFunction(functionName: string): ToolboxFunction | null | undefined;
+  /** The names of the functions, each mapped to `true`. */
+  readonly functions: Readonly<Record<string, boolean>>;
+}

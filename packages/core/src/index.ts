@@ -1,4 +1,5 @@
 export { AiToolboxError, type AiToolboxErrorOptions } from './ai-toolbox-error.js';
+export type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
 export {
   type ApiWrapperInterface,
   type FunctionInterface,

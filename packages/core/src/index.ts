@@ -1,4 +1,41 @@
 export { AiToolboxError, type AiToolboxErrorOptions } from './ai-toolbox-error.js';
+export { CallAbortedError } from './call-aborted-error.js';
+export { CallDeniedError } from './call-denied-error.js';
+export { type CallFingerprint, createCallFingerprint } from './call-fingerprint.js';
+export {
+  CONTROL_FUNCTION_NAMES,
+  CONTROL_TOOLBOX_NAME,
+} from './control-functions.js';
+export { createToolManager } from './create-tool-manager.js';
+export {
+  call,
+  executeFunctionCalls,
+  executeResponseFunctions,
+  findFunction,
+  getDefaultToolManager,
+  getFunctions,
+  getRootInterfaceAsText,
+  getStandardTranslatorList,
+  getStats,
+  getTranslator,
+  register,
+  registerControlFunction,
+  registerControlFunctions,
+  resetStats,
+  setFunctionTranslator,
+  setRootToolBox,
+  unregister,
+  unregisterControlFunction,
+  unregisterControlFunctions,
+} from './default-tool-manager.js';
+export {
+  type DefinedToolbox,
+  defineToolbox,
+  type ParamsToArgs,
+  type ParamValue,
+  type ToolboxDefinition,
+  type ToolDefinition,
+} from './define-toolbox.js';
 export type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
 export {
   type ApiWrapperInterface,
@@ -17,18 +54,54 @@ export {
   paramItemsSchema,
   paramTypeSchema,
 } from './function-param.js';
+export {
+  InvalidArgumentsError,
+  type InvalidParameter,
+  type UnknownParameter,
+} from './invalid-arguments-error.js';
+export { InvalidSettingsError } from './invalid-settings-error.js';
 export type { Repair } from './repair.js';
 export {
   isRequestBodyFieldRequired,
   type RequestBodyField,
   requestBodyFieldSchema,
 } from './request-body-field.js';
+export type { CallSource, ResolvedCall } from './resolved-call.js';
 export {
   findStandardTranslator,
   listStandardTranslators,
   registerStandardTranslator,
 } from './standard-translators.js';
+export { stringifyValue } from './stringify-value.js';
+export { ToolExecutionError } from './tool-execution-error.js';
+export type {
+  CallOptions,
+  ControlFunctionName,
+  ResponseFunctionsResult,
+  ToolManager,
+} from './tool-manager.js';
+export {
+  type BeforeCallEvent,
+  DEFAULT_MAX_CALLS_PER_RESPONSE,
+  DEFAULT_MAX_TRUNCATE_LENGTH,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_TRUNCATE_LENGTH,
+  type ToolManagerEvents,
+  type ToolManagerOptions,
+  toolManagerOptionsSchema,
+} from './tool-manager-options.js';
+export { ToolNotFoundError } from './tool-not-found-error.js';
+export type {
+  ApprovalHandler,
+  PolicyDecision,
+  PolicyVerdict,
+  ToolPolicy,
+} from './tool-policy.js';
+export type { FunctionStats, ToolStats } from './tool-stats.js';
+export { ToolTimeoutError } from './tool-timeout-error.js';
 export type { Toolbox, ToolboxFunction, ToolCallContext, ToolFunction } from './toolbox.js';
+export { ToolboxNotFoundError } from './toolbox-not-found-error.js';
+export { ToolboxValidationError } from './toolbox-validation-error.js';
 export type {
   CallParseError,
   FunctionCallStream,
@@ -41,3 +114,8 @@ export type {
   TranslatorContract,
   TranslatorExtensionsV1,
 } from './translator.js';
+export { TRANSLATOR_ATFUNC } from './translator-constants.js';
+export { TranslatorError, type TranslatorErrorReason } from './translator-error.js';
+export { TranslatorNotFoundError } from './translator-not-found-error.js';
+export { truncateText } from './truncate-text.js';
+export { UnreadableCallError } from './unreadable-call-error.js';

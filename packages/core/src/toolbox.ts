@@ -24,6 +24,11 @@ export interface ToolboxFunction {
   readonly f: ToolFunction;
   /** The interface the model sees and arguments are validated against. */
   readonly interface: FunctionInterface;
+  /**
+   * How long a call may run before it is aborted, in milliseconds; overrides the manager's
+   * default timeout. `0` means no timeout.
+   */
+  readonly timeoutMs?: number;
 }
 
 /**

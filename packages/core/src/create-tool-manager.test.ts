@@ -1,0 +1,434 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AiToolboxError } from './ai-toolbox-error.js';
+import { CallDeniedError } from './call-denied-error.js';
+import { createToolManager } from './create-tool-manager.js';
+import { InvalidArgumentsError } from './invalid-arguments-error.js';
+import { createMockToolbox, createMockTranslator } from './test.js';
+import { ToolExecutionError } from './tool-execution-error.js';
+import { ToolNotFoundError } from './tool-not-found-error.js';
+import { ToolTimeoutError } from './tool-timeout-error.js';
+import type { Toolbox, ToolFunction } from './toolbox.js';
+import { ToolboxValidationError } from './toolbox-validation-error.js';
+
+/** The error a promise rejects with; fails the test when it resolves. */
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (caught) {
+    if (caught instanceof Error) return caught;
+    throw new Error(`rejected with a non-error: ${String(caught)}`);
+  }
+  throw new Error('expected the promise to reject');
+}
+
+/** A toolbox of the reference shape with the functions given, all taking no params. */
+function toolboxOf(name: string, functions: Record<string, ToolFunction>): Toolbox {
+  return {
+    getName: () => name,
+    getFunction: (functionName) => {
+      const f = Object.hasOwn(functions, functionName) ? functions[functionName] : undefined;
+      return f === undefined
+        ? null
+        : {
+            f,
+            interface: {
+              domain: name,
+              name: functionName,
+              type: 'function',
+              description: `The ${functionName} function`,
+              params: {},
+              returns: 'string',
+            },
+          };
+    },
+    functions: Object.fromEntries(Object.keys(functions).map((key) => [key, true])),
+  };
+}
+
+describe('createToolManager', () => {
+  it('gives two managers nothing in common', async () => {
+    const first = createToolManager({ translator: createMockTranslator() });
+    const second = createToolManager();
+    first.register(createMockToolbox('alpha'));
+    first.setRootToolBox('alpha');
+    await first.call('tools.set_truncate_length', { length: 10 });
+    await first.call('echo', { text: 'hello' });
+
+    expect(second.getToolboxes()).toEqual(['tools']);
+    expect(second.getRootToolBox()).toBeNull();
+    expect(second.getFunctionTranslator()).toBeNull();
+    expect(second.getTruncateLength()).toBe(5000);
+    expect(second.getStats()).toEqual({ toolCalls: 0, functionCalls: 0, functions: {} });
+    expect(second.findFunction('alpha.echo')).toBeNull();
+    await expect(second.call('echo', { text: 'x' })).rejects.toBeInstanceOf(ToolNotFoundError);
+
+    expect(first.getTruncateLength()).toBe(10);
+    expect(first.getStats().functions['alpha.echo']?.calls).toBe(1);
+  });
+
+  it('registers a toolbox whole or not at all', () => {
+    const manager = createToolManager();
+    const toolbox: Toolbox = {
+      getName: () => 'half',
+      getFunction: (name) =>
+        name === 'good'
+          ? {
+              f: () => 'ok',
+              interface: {
+                domain: 'half',
+                name: 'good',
+                type: 'function',
+                description: 'Fine',
+                params: {},
+                returns: 'string',
+              },
+            }
+          : {
+              f: () => 'bad',
+              interface: { domain: 'half', name: 'bad', type: 'procedure' } as never,
+            },
+      functions: { good: true, bad: true },
+    };
+    expect(() => manager.register(toolbox)).toThrow(ToolboxValidationError);
+    expect(manager.getToolboxes()).toEqual(['tools']);
+    expect(manager.findFunction('half.good')).toBeNull();
+  });
+
+  it('words each interface problem', () => {
+    const manager = createToolManager();
+    const toolbox: Toolbox = {
+      getName: () => 'weather',
+      getFunction: () => ({
+        f: () => 'x',
+        interface: {
+          domain: 'weather',
+          name: 'get_temp',
+          type: 'function',
+          params: { location: { type: 'string', description: 'City' } },
+          returns: 'string',
+        } as never,
+      }),
+      functions: { get_temp: true },
+    };
+    expect(() => manager.register(toolbox)).toThrow(
+      "Validation failed for function 'get_temp' in toolbox 'weather': Missing required field 'description'; Missing required field 'params.location.isRequired'",
+    );
+  });
+
+  it('coerces text arguments to the declared types and records each coercion', async () => {
+    const manager = createToolManager();
+    const toolbox = createMockToolbox();
+    manager.register(toolbox);
+    const [record] = await manager.executeFunctionCalls([
+      { name: 'mock.add', params: { a: '2', b: { value: '3.5' } } },
+    ]);
+    expect(record?.ok).toBe(true);
+    expect(record?.value).toBe(5.5);
+    expect(record?.repairs.map((repair) => [repair.code, repair.param])).toEqual([
+      ['coerce-number', 'a'],
+      ['unwrap-value', 'b'],
+      ['coerce-number', 'b'],
+    ]);
+    expect(toolbox.calls).toEqual([{ name: 'add', args: { a: 2, b: 3.5 } }]);
+  });
+
+  it('names every missing, unknown and invalid parameter in one message', async () => {
+    const manager = createToolManager();
+    manager.register(createMockToolbox());
+    const error = await rejectionOf(manager.call('mock.add', { x: 1, c: 'z' }));
+    expect(InvalidArgumentsError.isInstance(error)).toBe(true);
+    expect(error.message).toBe(
+      "Missing required parameter for function 'mock.add': a, b; Unknown parameter for function 'mock.add': x, c; the function accepts: a, b",
+    );
+    const invalid = await rejectionOf(manager.call('mock.add', { a: 'two', b: 1 }));
+    expect(invalid.message).toBe(
+      `Invalid parameter for function 'mock.add': a must be a number, got the string "two"`,
+    );
+  });
+
+  it('gives a function that throws null, one that never settles and one returning 10 MB one result each, and runs the others', async () => {
+    const manager = createToolManager({ translator: createMockTranslator(), timeoutMs: 50 });
+    const sawAbort = vi.fn();
+    manager.register(
+      toolboxOf('odd', {
+        throws_null: () => {
+          throw null;
+        },
+        hangs: (_args, _length, context) => {
+          context.signal.addEventListener('abort', sawAbort);
+          return new Promise(() => {});
+        },
+        huge: () => 'y'.repeat(10 * 1024 * 1024),
+        fine: () => 'still here',
+      }),
+    );
+    const text = [
+      'call odd.throws_null',
+      'call odd.fine',
+      'call odd.hangs',
+      'call odd.huge',
+      'call odd.fine',
+    ].join('\n');
+    const result = await manager.executeResponseFunctions(text);
+    expect(result.calls.map((call) => [call.name, call.ok])).toEqual([
+      ['odd.throws_null', false],
+      ['odd.fine', true],
+      ['odd.hangs', false],
+      ['odd.huge', true],
+      ['odd.fine', true],
+    ]);
+    const [throwsNull, , hangs, huge, last] = result.calls;
+    expect(throwsNull?.result).toBe("Error: Function 'odd.throws_null' failed: it threw null");
+    expect(ToolExecutionError.isInstance(throwsNull?.error)).toBe(true);
+    expect(throwsNull?.error?.cause).toBeNull();
+    expect(ToolTimeoutError.isInstance(hangs?.error)).toBe(true);
+    expect(hangs?.result).toBe(
+      "Error: Function 'odd.hangs' timed out after 50 ms and was cancelled",
+    );
+    expect(sawAbort).toHaveBeenCalledTimes(1);
+    expect(huge?.result).toBe(
+      `${'y'.repeat(5000)}\n[... truncated: ${10 * 1024 * 1024 - 5000} of ${10 * 1024 * 1024} characters cut]`,
+    );
+    expect(last?.result).toBe('still here');
+    expect(result.functionsOutput.split('\n')[1]).toBe('odd.fine => still here');
+  });
+
+  it('takes case sensitivity from the translator whatever the order of setup', async () => {
+    const translatorFirst = createToolManager();
+    translatorFirst.setFunctionTranslator(createMockTranslator({ caseSensitive: false }));
+    translatorFirst.register(createMockToolbox('Weather'));
+    const toolboxFirst = createToolManager();
+    toolboxFirst.register(createMockToolbox('Weather'));
+    toolboxFirst.setFunctionTranslator(createMockTranslator({ caseSensitive: false }));
+    for (const manager of [translatorFirst, toolboxFirst]) {
+      expect(await manager.call('weather.ECHO', { text: 'a' })).toBe('a');
+      expect(await manager.call('WEATHER.echo', { TEXT: 'b' })).toBe('b');
+    }
+    const sensitive = createToolManager();
+    sensitive.register(createMockToolbox('Weather'));
+    expect(await sensitive.call('Weather.echo', { text: 'c' })).toBe('c');
+    const error = await rejectionOf(sensitive.call('weather.echo', { text: 'c' }));
+    expect(error).toBeInstanceOf(ToolNotFoundError);
+    expect(error.message).toContain("Did you mean 'Weather.echo'?");
+  });
+
+  it('never resolves a name to a property of Object.prototype', async () => {
+    const manager = createToolManager({ translator: createMockTranslator() });
+    manager.register(createMockToolbox());
+    manager.setRootToolBox('mock');
+    for (const name of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'mock.constructor',
+      'toString.call',
+      '__proto__.valueOf',
+    ]) {
+      expect(manager.findFunction(name)).toBeNull();
+      await expect(manager.call(name)).rejects.toBeInstanceOf(ToolNotFoundError);
+    }
+    const result = await manager.executeResponseFunctions('call constructor\ncall mock.__proto__');
+    expect(result.calls.map((call) => call.result)).toEqual([
+      "Error: Unknown function 'constructor'. Call tools.get_functions to list the available functions.",
+      "Error: Unknown function 'mock.__proto__'. Call tools.get_functions to list the available functions.",
+    ]);
+  });
+
+  it('runs functions really registered under such names', async () => {
+    const manager = createToolManager();
+    manager.register(
+      toolboxOf('constructor', {
+        toString: () => 'own toString',
+        ['__proto__']: () => 'own proto',
+      }),
+    );
+    expect(await manager.call('constructor.toString')).toBe('own toString');
+    expect(await manager.call('constructor.__proto__')).toBe('own proto');
+    expect(Object.prototype.toString.call({})).toBe('[object Object]');
+  });
+
+  it('asks the policy with a fingerprint that ignores key order', async () => {
+    const seen: string[] = [];
+    const manager = createToolManager({
+      policy: (call) => {
+        seen.push(call.fingerprint);
+        return call.functionName === 'add' ? 'allow' : { decision: 'deny', reason: 'read only' };
+      },
+    });
+    manager.register(createMockToolbox());
+    expect(await manager.call('mock.add', { a: 1, b: 2 })).toBe(3);
+    expect(await manager.call('mock.add', { b: '2', a: 1 })).toBe(3);
+    expect(seen[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(seen[1]).toBe(seen[0]);
+    const denied = await rejectionOf(manager.call('mock.echo', { text: 'x' }));
+    expect(CallDeniedError.isInstance(denied)).toBe(true);
+    expect(denied.message).toBe("The call to 'mock.echo' was not allowed: read only");
+  });
+
+  it('hands calls marked ask to the approver, and denies them without one', async () => {
+    const approve = vi.fn(
+      (call: { params: Readonly<Record<string, unknown>> }) => call.params.text === 'yes',
+    );
+    const manager = createToolManager({ policy: () => 'ask', approve });
+    manager.register(createMockToolbox());
+    expect(await manager.call('mock.echo', { text: 'yes' })).toBe('yes');
+    await expect(manager.call('mock.echo', { text: 'no' })).rejects.toThrow(
+      "The call to 'mock.echo' was not allowed: it was not approved",
+    );
+    expect(approve).toHaveBeenCalledTimes(2);
+    const unattended = createToolManager({ policy: () => 'ask' });
+    unattended.register(createMockToolbox());
+    await expect(unattended.call('mock.echo', { text: 'yes' })).rejects.toBeInstanceOf(
+      CallDeniedError,
+    );
+  });
+
+  it('emits events before and after each call', async () => {
+    const events: string[] = [];
+    const manager = createToolManager({
+      onAfterCall: (record) => events.push(`after ${record.name} ${record.ok}`),
+    });
+    manager.register(createMockToolbox());
+    const stop = manager.on('beforeCall', (event) => {
+      events.push(`before ${event.name} ${event.signal.aborted}`);
+    });
+    await manager.call('mock.echo', { text: 'x' });
+    await manager.call('mock.echo').catch(() => undefined);
+    stop();
+    await manager.call('mock.echo', { text: 'y' });
+    expect(events).toEqual([
+      'before mock.echo false',
+      'after mock.echo true',
+      'after mock.echo false',
+      'after mock.echo true',
+    ]);
+  });
+
+  it('keeps a throwing listener from changing the result', async () => {
+    const onListenerError = vi.fn();
+    const manager = createToolManager({
+      onBeforeCall: () => {
+        throw new Error('listener bug');
+      },
+      onListenerError,
+    });
+    manager.register(createMockToolbox());
+    expect(await manager.call('mock.echo', { text: 'x' })).toBe('x');
+    expect(onListenerError).toHaveBeenCalledWith(new Error('listener bug'));
+  });
+
+  it('applies the per-function timeout over the default and aborts on the application signal', async () => {
+    const manager = createToolManager({ timeoutMs: 10_000, functionTimeouts: { 'mock.wait': 20 } });
+    manager.register(createMockToolbox());
+    await expect(manager.call('mock.wait', { ms: 5000 })).rejects.toThrow(
+      "Function 'mock.wait' timed out after 20 ms",
+    );
+    const controller = new AbortController();
+    const pending = manager.call('mock.wait', { ms: 5000 }, undefined, {
+      signal: controller.signal,
+      timeoutMs: 0,
+    });
+    controller.abort();
+    await expect(pending).rejects.toThrow("The call to 'mock.wait' was cancelled");
+  });
+
+  it('shapes results: JSON for non-strings, the output filter, then truncation', async () => {
+    const manager = createToolManager({
+      translator: createMockTranslator({
+        outputFilter: (name, _params, result) =>
+          name === 'data.list' ? result.replace('secret', '***') : null,
+      }),
+      truncateLength: 30,
+    });
+    manager.register(
+      toolboxOf('data', {
+        list: () => ({ items: [1, 2], note: 'secret' }),
+        big: () => ({ text: 'z'.repeat(100) }),
+        big_int: () => 2n ** 70n,
+      }),
+    );
+    const result = await manager.executeResponseFunctions(
+      'call data.list\ncall data.big\ncall data.big_int',
+    );
+    expect(result.calls.map((call) => call.result)).toEqual([
+      '{"items":[1,2],"note":"***"}',
+      `{"text":"${'z'.repeat(21)}\n[... truncated: 81 of 111 characters cut]`,
+      '"1180591620717411303424"',
+    ]);
+  });
+
+  it('counts per function: calls, errors and durations', async () => {
+    const manager = createToolManager();
+    manager.register(createMockToolbox());
+    await manager.call('mock.echo', { text: 'a' });
+    await manager.call('mock.fail').catch(() => undefined);
+    await manager.call('mock.wait', { ms: 15 });
+    await manager.call('nope').catch(() => undefined);
+    const stats = manager.getStats();
+    expect(stats.toolCalls).toBe(4);
+    expect(stats.functionCalls).toBe(4);
+    expect(stats.functions['mock.echo']).toMatchObject({ calls: 1, errors: 0 });
+    expect(stats.functions['mock.fail']).toMatchObject({ calls: 1, errors: 1 });
+    expect(stats.functions['mock.wait']?.maxDurationMs).toBeGreaterThanOrEqual(10);
+    manager.resetStats();
+    expect(manager.getStats()).toEqual({ toolCalls: 0, functionCalls: 0, functions: {} });
+  });
+
+  it('clamps set_truncate_length to the maximum the application set', async () => {
+    const manager = createToolManager({ maxTruncateLength: 1000 });
+    expect(await manager.call('tools.set_truncate_length', { length: '99999' })).toBe(
+      'Truncation length set to 1000 characters (asked for 99999; the allowed range is 1 to 1000).',
+    );
+    expect(manager.getTruncateLength()).toBe(1000);
+    expect(await manager.call('tools.set_truncate_length', { length: -5 })).toContain(
+      'set to 1 characters',
+    );
+  });
+
+  it('answers every call past the limit with an error instead of running it', async () => {
+    const toolbox = createMockToolbox();
+    const manager = createToolManager({
+      translator: createMockTranslator(),
+      maxCallsPerResponse: 2,
+    });
+    manager.register(toolbox);
+    const result = await manager.executeResponseFunctions(
+      'call mock.echo {"text":"1"}\ncall mock.echo {"text":"2"}\ncall mock.echo {"text":"3"}',
+    );
+    expect(result.functionCallCount).toBe(3);
+    expect(result.calls[2]?.result).toMatch(/^Error: Too many calls in one answer/);
+    expect(toolbox.calls).toHaveLength(2);
+  });
+
+  it('answers calls the translator found but could not read', async () => {
+    const manager = createToolManager({ translator: createMockTranslator() });
+    manager.register(createMockToolbox());
+    const result = await manager.executeResponseFunctions(
+      'call mock.echo {"text": oops}\ncall mock.echo {"text":"ok"}',
+    );
+    expect(result.calls.map((call) => [call.ok, call.result])).toEqual([
+      [false, "Error: The arguments of 'mock.echo' must be a JSON object or array"],
+      [true, 'ok'],
+    ]);
+    expect(result.calls[0]?.raw).toBe('call mock.echo {"text": oops}');
+    expect(result.calls[1]?.span).toEqual({ start: 30, end: 58 });
+  });
+
+  it('returns an error instead of throwing when the translator fails on the text', async () => {
+    const manager = createToolManager({
+      translator: {
+        generateFunctionIfText: () => '',
+        getFunctionCallsFromText: () => {
+          throw new RangeError('too deep');
+        },
+        formatFunctionCallResults: () => '',
+      },
+    });
+    const result = await manager.executeResponseFunctions('anything');
+    expect(result.functionCalCount).toBe(0);
+    expect(result.functionsOutput).toBe(
+      'Error: The translator could not read the answer: too deep',
+    );
+    expect(AiToolboxError.isInstance(result.error)).toBe(true);
+  });
+});

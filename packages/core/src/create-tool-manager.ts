@@ -1,0 +1,666 @@
+import * as v from 'valibot';
+import { AiToolboxError } from './ai-toolbox-error.js';
+import { CallAbortedError } from './call-aborted-error.js';
+import { CallDeniedError } from './call-denied-error.js';
+import { createCallFingerprint } from './call-fingerprint.js';
+import { clipText } from './clip-text.js';
+import {
+  CONTROL_FUNCTION_NAMES,
+  CONTROL_TOOLBOX_NAME,
+  createControlToolbox,
+  isControlFunctionName,
+} from './control-functions.js';
+import { describeThrown } from './describe-value.js';
+import type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
+import { FunctionRegistry } from './function-registry.js';
+import { isRecord } from './function-signature.js';
+import { InvalidSettingsError } from './invalid-settings-error.js';
+import { normalizeArguments } from './normalize-arguments.js';
+import type { RegisteredFunction } from './registered-function.js';
+import type { Repair } from './repair.js';
+import type { CallSource, ResolvedCall } from './resolved-call.js';
+import { runToolFunction } from './run-tool-function.js';
+import { shapeResult } from './shape-result.js';
+import { findStandardTranslator, listStandardTranslators } from './standard-translators.js';
+import { stringifyValue } from './stringify-value.js';
+import { suggestNames } from './suggest-names.js';
+import type { CallOptions, ControlFunctionName, ToolManager } from './tool-manager.js';
+import {
+  DEFAULT_MAX_CALLS_PER_RESPONSE,
+  DEFAULT_MAX_TRUNCATE_LENGTH,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_TRUNCATE_LENGTH,
+  type ToolManagerEvents,
+  type ToolManagerOptions,
+  toolManagerOptionsSchema,
+} from './tool-manager-options.js';
+import { ToolNotFoundError } from './tool-not-found-error.js';
+import type { FunctionStats, ToolStats } from './tool-stats.js';
+import type { Toolbox, ToolboxFunction } from './toolbox.js';
+import { ToolboxNotFoundError } from './toolbox-not-found-error.js';
+import type { ParsedFunctionCall, Translator, TranslatorCallResult } from './translator.js';
+import { TranslatorError } from './translator-error.js';
+import { TranslatorNotFoundError } from './translator-not-found-error.js';
+import { truncateText } from './truncate-text.js';
+import { UnreadableCallError } from './unreadable-call-error.js';
+import { validateToolbox } from './validate-toolbox.js';
+
+/** Names written by a model are quoted in messages and records up to this length. */
+const maxNameLength = 200;
+
+interface MutableFunctionStats {
+  calls: number;
+  errors: number;
+  totalDurationMs: number;
+  maxDurationMs: number;
+}
+
+/** Settings shared by the calls of one batch. */
+interface BatchSettings {
+  readonly source: CallSource;
+  readonly signal: AbortSignal | undefined;
+  readonly timeoutMs: number | undefined;
+  readonly truncateLength: number;
+}
+
+/** A standard translator by name, or a typed error naming the known ones. */
+function lookUpStandardTranslator(name: string): Translator {
+  const translator = findStandardTranslator(name);
+  if (translator === undefined) {
+    throw new TranslatorNotFoundError({
+      translatorName: name,
+      available: listStandardTranslators(),
+    });
+  }
+  return translator;
+}
+
+/** Checks that an object meets the reference's translator contract. */
+function checkTranslator(translator: unknown): Translator {
+  const candidate = translator as Partial<Translator> | null;
+  const missing = (
+    ['generateFunctionIfText', 'getFunctionCallsFromText', 'formatFunctionCallResults'] as const
+  ).filter((member) => typeof candidate?.[member] !== 'function');
+  if (typeof translator !== 'object' || translator === null || missing.length > 0) {
+    throw new TranslatorError({
+      reason: 'invalid',
+      message: `Not a translator: it must have the functions ${missing.join(', ') || 'generateFunctionIfText, getFunctionCallsFromText, formatFunctionCallResults'}`,
+    });
+  }
+  return translator as Translator;
+}
+
+/**
+ * Creates a tool manager: its own toolboxes, root toolbox, translator, settings and statistics,
+ * and the one call pipeline (resolve → coerce and validate → policy → run with signal and
+ * timeout → shape → count → format) behind `call`, `executeResponseFunctions` and
+ * `executeFunctionCalls`. Two managers share nothing.
+ *
+ * @throws {InvalidSettingsError} when the options do not fit {@link toolManagerOptionsSchema}.
+ *
+ * @example
+ * ```ts
+ * const manager = createToolManager({ translator: 'atfunc', timeoutMs: 10_000 });
+ * manager.register(weatherToolbox);
+ * const { functionsOutput } = await manager.executeResponseFunctions(modelAnswer);
+ * ```
+ */
+export function createToolManager(options: ToolManagerOptions = {}): ToolManager {
+  const parsed = v.safeParse(toolManagerOptionsSchema, options);
+  if (!parsed.success) {
+    throw new InvalidSettingsError({
+      subject: 'createToolManager',
+      problems: parsed.issues.map(
+        (issue) => `${v.getDotPath(issue) ?? 'options'}: ${issue.message}`,
+      ),
+    });
+  }
+  const maxTruncateLength = options.maxTruncateLength ?? DEFAULT_MAX_TRUNCATE_LENGTH;
+  const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxCallsPerResponse = options.maxCallsPerResponse ?? DEFAULT_MAX_CALLS_PER_RESPONSE;
+  const functionTimeouts = new Map(Object.entries(options.functionTimeouts ?? {}));
+  const registry = new FunctionRegistry();
+  const enabledControlFunctions = new Set<ControlFunctionName>();
+  const listeners = {
+    beforeCall: new Set<(event: ToolManagerEvents['beforeCall']) => void>(),
+    afterCall: new Set<(event: ToolManagerEvents['afterCall']) => void>(),
+  };
+  if (options.onBeforeCall !== undefined) listeners.beforeCall.add(options.onBeforeCall);
+  if (options.onAfterCall !== undefined) listeners.afterCall.add(options.onAfterCall);
+
+  let translator: Translator | null = null;
+  let root: string | null = null;
+  let truncateLength = Math.min(
+    options.truncateLength ?? DEFAULT_TRUNCATE_LENGTH,
+    maxTruncateLength,
+  );
+  let toolCalls = 0;
+  let functionCalls = 0;
+  let functionStats = new Map<string, MutableFunctionStats>();
+  let controlToolbox: Toolbox | undefined;
+
+  const isCaseSensitive = () => translator?.caseSensitive !== false;
+
+  const emit = <E extends keyof ToolManagerEvents>(event: E, payload: ToolManagerEvents[E]) => {
+    for (const listener of listeners[event] as Set<(payload: ToolManagerEvents[E]) => void>) {
+      try {
+        listener(payload);
+      } catch (error) {
+        // A listener's failure must not change the call's result; it is reported, not lost.
+        (options.onListenerError ?? console.error)(error);
+      }
+    }
+  };
+
+  const getToolboxes = () => Array.from(registry.toolboxes(), (toolbox) => toolbox.name);
+
+  const getFunctions = (toolboxName?: string): string[] => {
+    if (toolboxName === undefined) {
+      const paths: string[] = [];
+      for (const toolbox of registry.toolboxes()) {
+        for (const registered of toolbox.functions.values()) paths.push(registered.path);
+      }
+      return paths;
+    }
+    const toolbox = registry.findToolbox(toolboxName, isCaseSensitive());
+    if (toolbox === undefined) {
+      throw new ToolboxNotFoundError({
+        toolboxName: clipText(toolboxName, maxNameLength),
+        available: getToolboxes(),
+      });
+    }
+    return Array.from(toolbox.functions.values(), (registered) => registered.path);
+  };
+
+  const resolve = (path: string) => registry.resolve(path, root, isCaseSensitive());
+
+  const notFound = (name: string): ToolNotFoundError => {
+    const candidates: string[] = [];
+    const rootToolbox = root === null ? undefined : registry.findToolbox(root, true);
+    for (const toolbox of registry.toolboxes()) {
+      for (const registered of toolbox.functions.values()) {
+        candidates.push(registered.path);
+        if (toolbox === rootToolbox) candidates.push(registered.functionName);
+      }
+    }
+    const hint = enabledControlFunctions.has('get_functions')
+      ? ` Call ${CONTROL_TOOLBOX_NAME}.get_functions to list the available functions.`
+      : '';
+    return new ToolNotFoundError({
+      functionName: clipText(name, maxNameLength),
+      suggestions: suggestNames(name, candidates),
+      hint,
+    });
+  };
+
+  const setTruncateLength = (length: number): number => {
+    if (typeof length !== 'number' || Number.isNaN(length)) {
+      throw new InvalidSettingsError({
+        subject: 'setTruncateLength',
+        problems: ['length must be a number'],
+      });
+    }
+    truncateLength = Math.min(maxTruncateLength, Math.max(1, Math.floor(length)));
+    return truncateLength;
+  };
+
+  const refreshControlToolbox = () => {
+    const registered = registry.findToolbox(CONTROL_TOOLBOX_NAME, true);
+    const ours = registered !== undefined && registered.toolbox === controlToolbox;
+    if (enabledControlFunctions.size === 0) {
+      if (ours) registry.remove(CONTROL_TOOLBOX_NAME, true);
+      controlToolbox = undefined;
+      return;
+    }
+    controlToolbox = createControlToolbox(
+      {
+        getToolboxes,
+        getFunctions,
+        describeFunction: (functionName, separator) => {
+          const found = resolve(functionName);
+          if (found === undefined) throw notFound(functionName);
+          return translator === null
+            ? stringifyValue(found.interface)
+            : translator.generateFunctionIfText(found.interface, separator);
+        },
+        setTruncateLength: (length) => ({
+          length: setTruncateLength(length),
+          maximum: maxTruncateLength,
+        }),
+      },
+      enabledControlFunctions,
+    );
+    registry.add(validateToolbox(controlToolbox));
+  };
+
+  const statsFor = (path: string): MutableFunctionStats => {
+    let stats = functionStats.get(path);
+    if (stats === undefined) {
+      stats = { calls: 0, errors: 0, totalDurationMs: 0, maxDurationMs: 0 };
+      functionStats.set(path, stats);
+    }
+    return stats;
+  };
+
+  /** Builds the one record of a call, counts it and tells the listeners. */
+  const finish = (
+    request: FunctionCallRequest,
+    registered: RegisteredFunction | undefined,
+    fields: {
+      params: Record<string, unknown>;
+      repairs: readonly Repair[];
+      durationMs: number;
+    } & ({ ok: true; value: unknown; result: string } | { ok: false; error: AiToolboxError }),
+  ): FunctionCallRecord => {
+    const name =
+      registered?.path ??
+      (typeof request.name === 'string' ? clipText(request.name, maxNameLength) : '');
+    const record: FunctionCallRecord = {
+      name,
+      params: fields.params,
+      interface: registered?.interface,
+      ...(request.raw === undefined ? {} : { raw: request.raw }),
+      ...(request.span === undefined ? {} : { span: request.span }),
+      repairs: fields.repairs,
+      durationMs: fields.durationMs,
+      ...(fields.ok
+        ? { ok: true, value: fields.value, result: fields.result }
+        : { ok: false, error: fields.error, result: `Error: ${fields.error.message}` }),
+    };
+    functionCalls += 1;
+    if (registered !== undefined) {
+      const stats = statsFor(registered.path);
+      stats.calls += 1;
+      if (!fields.ok) stats.errors += 1;
+      stats.totalDurationMs += fields.durationMs;
+      if (fields.durationMs > stats.maxDurationMs) stats.maxDurationMs = fields.durationMs;
+    }
+    emit('afterCall', record);
+    return record;
+  };
+
+  const decide = async (call: ResolvedCall): Promise<CallDeniedError | undefined> => {
+    const deny = (reason: string | undefined, cause?: unknown) =>
+      new CallDeniedError({
+        functionName: call.name,
+        fingerprint: call.fingerprint,
+        reason,
+        cause,
+      });
+    const policy = options.policy;
+    if (policy === undefined) return undefined;
+    let decision: Awaited<ReturnType<typeof policy>>;
+    try {
+      decision = await policy(call);
+    } catch (error) {
+      return deny(`the policy failed (${describeThrown(error)})`, error);
+    }
+    const verdict = typeof decision === 'string' ? decision : decision?.decision;
+    const reason = typeof decision === 'object' && decision !== null ? decision.reason : undefined;
+    if (verdict === 'allow') return undefined;
+    if (verdict !== 'ask') return deny(reason);
+    if (options.approve === undefined) {
+      return deny(reason ?? 'it needs approval and no one can approve it');
+    }
+    try {
+      if ((await options.approve(call, reason)) === true) return undefined;
+    } catch (error) {
+      return deny(`approval failed (${describeThrown(error)})`, error);
+    }
+    return deny(reason ?? 'it was not approved');
+  };
+
+  /** The pipeline for one call: exactly one record, whatever happens. */
+  const runRequest = async (
+    request: FunctionCallRequest,
+    batch: BatchSettings,
+  ): Promise<FunctionCallRecord> => {
+    const found = isRecord(request.params) ? request.params : {};
+    const repairs: Repair[] = Array.isArray(request.repairs) ? [...request.repairs] : [];
+    const fail = (error: AiToolboxError, registered?: RegisteredFunction, params = found) =>
+      finish(request, registered, { ok: false, error, params, repairs, durationMs: 0 });
+    const requestName = typeof request.name === 'string' ? request.name : '';
+    if (request.error !== undefined) {
+      return fail(
+        new UnreadableCallError({
+          functionName: clipText(requestName, maxNameLength),
+          parseCode: String(request.error.code),
+          message: String(request.error.message),
+        }),
+      );
+    }
+    const registered = resolve(requestName);
+    if (registered === undefined) return fail(notFound(requestName));
+    const normalized = normalizeArguments(
+      registered.path,
+      registered.signature,
+      request.params,
+      isCaseSensitive(),
+    );
+    repairs.push(...normalized.repairs);
+    if (normalized.error !== undefined) return fail(normalized.error, registered);
+    const params = normalized.params;
+    if (batch.signal?.aborted === true) {
+      return fail(
+        new CallAbortedError({ functionName: registered.path, reason: batch.signal.reason }),
+        registered,
+        params,
+      );
+    }
+    const { fingerprint, canonicalArgs } = createCallFingerprint(registered.path, params);
+    const call: ResolvedCall = {
+      name: registered.path,
+      toolbox: registered.toolboxName,
+      functionName: registered.functionName,
+      params,
+      interface: registered.interface,
+      fingerprint,
+      canonicalArgs,
+      source: batch.source,
+      ...(request.raw === undefined ? {} : { raw: request.raw }),
+    };
+    const denied = await decide(call);
+    if (denied !== undefined) return fail(denied, registered, params);
+    const timeoutMs =
+      batch.timeoutMs ??
+      functionTimeouts.get(registered.path) ??
+      registered.entry.timeoutMs ??
+      defaultTimeoutMs;
+    const started = performance.now();
+    const outcome = await runToolFunction(registered.entry, {
+      functionName: registered.path,
+      args: params,
+      truncateLength: batch.truncateLength,
+      timeoutMs,
+      signal: batch.signal,
+      onStart: (signal) => {
+        if (listeners.beforeCall.size > 0) emit('beforeCall', { ...call, signal });
+      },
+    });
+    const durationMs = performance.now() - started;
+    if (!outcome.ok) {
+      return finish(request, registered, {
+        ok: false,
+        error: outcome.error,
+        params,
+        repairs,
+        durationMs,
+      });
+    }
+    try {
+      const result = shapeResult(
+        outcome.value,
+        registered.path,
+        params,
+        translator?.outputFilter,
+        batch.truncateLength,
+      );
+      return finish(request, registered, {
+        ok: true,
+        value: outcome.value,
+        result,
+        params,
+        repairs,
+        durationMs,
+      });
+    } catch (error) {
+      const failure = AiToolboxError.isInstance(error)
+        ? error
+        : new AiToolboxError({
+            code: 'result-failed',
+            message: describeThrown(error),
+            cause: error,
+          });
+      return finish(request, registered, {
+        ok: false,
+        error: failure,
+        params,
+        repairs,
+        durationMs,
+      });
+    }
+  };
+
+  const batchSettings = (
+    callOptions: CallOptions | undefined,
+    source: CallSource,
+  ): BatchSettings => ({
+    source: callOptions?.source ?? source,
+    signal: callOptions?.signal,
+    timeoutMs: callOptions?.timeoutMs,
+    truncateLength: callOptions?.truncateLength ?? truncateLength,
+  });
+
+  const runBatch = async (
+    requests: readonly FunctionCallRequest[],
+    batch: BatchSettings,
+  ): Promise<FunctionCallRecord[]> => {
+    toolCalls += 1;
+    const records: FunctionCallRecord[] = [];
+    for (const [index, request] of requests.entries()) {
+      if (index >= maxCallsPerResponse) {
+        records.push(
+          await runRequest(
+            {
+              ...request,
+              error: {
+                code: 'too-many-calls',
+                message: `Too many calls in one answer: only the first ${maxCallsPerResponse} were run. Call this again in your next answer.`,
+              },
+            },
+            batch,
+          ),
+        );
+        continue;
+      }
+      records.push(await runRequest(request, batch));
+    }
+    return records;
+  };
+
+  const requireTranslator = (): Translator => {
+    if (translator === null) {
+      throw new TranslatorError({
+        reason: 'not-set',
+        message: 'No translator is set: call setFunctionTranslator(translator or name) first',
+      });
+    }
+    return translator;
+  };
+
+  const toRequests = (active: Translator, text: string): FunctionCallRequest[] => {
+    const interfaces = registry.interfaces();
+    const rootName = root;
+    const found: readonly (ParsedFunctionCall | { name: unknown; params: unknown })[] =
+      typeof active.parseFunctionCalls === 'function'
+        ? active.parseFunctionCalls(text, interfaces, rootName)
+        : active.getFunctionCallsFromText(text, interfaces, rootName);
+    if (!Array.isArray(found)) throw new TypeError('the translator returned no list of calls');
+    return found.map((call): FunctionCallRequest => {
+      const candidate = (isRecord(call) ? call : {}) as Partial<ParsedFunctionCall>;
+      const params = isRecord(candidate.params) ? candidate.params : {};
+      const name = typeof candidate.name === 'string' ? candidate.name : '';
+      const request: FunctionCallRequest = {
+        name,
+        params,
+        ...(typeof candidate.raw === 'string' ? { raw: candidate.raw } : {}),
+        ...(isRecord(candidate.span) ? { span: candidate.span } : {}),
+        ...(Array.isArray(candidate.repairs) ? { repairs: candidate.repairs } : {}),
+        ...(isRecord(candidate.error) ? { error: candidate.error } : {}),
+      };
+      if (request.error === undefined && typeof candidate.name !== 'string') {
+        return {
+          ...request,
+          error: { code: 'unreadable-call', message: 'A call without a readable function name' },
+        };
+      }
+      return request;
+    });
+  };
+
+  const formatResults = (active: Translator, records: readonly FunctionCallRecord[]) => {
+    const calls: TranslatorCallResult[] = records.map((record) => ({
+      name: record.name,
+      params: record.params,
+      interface: record.interface,
+      result: record.result,
+      isError: !record.ok,
+    }));
+    return active.formatFunctionCallResults(calls);
+  };
+
+  const manager: ToolManager = {
+    register(toolbox) {
+      const validated = validateToolbox(toolbox);
+      registry.add(validated);
+      if (validated.name === CONTROL_TOOLBOX_NAME && validated.toolbox !== controlToolbox) {
+        enabledControlFunctions.clear();
+        controlToolbox = undefined;
+      }
+    },
+    unregister(toolboxName) {
+      const removed = registry.remove(toolboxName, isCaseSensitive());
+      if (removed === undefined) return false;
+      if (removed.name === root) root = null;
+      if (removed.toolbox === controlToolbox) {
+        enabledControlFunctions.clear();
+        controlToolbox = undefined;
+      }
+      return true;
+    },
+    setRootToolBox(toolboxName) {
+      if (toolboxName === null) {
+        root = null;
+        return;
+      }
+      const toolbox = registry.findToolbox(toolboxName, isCaseSensitive());
+      if (toolbox === undefined) {
+        throw new ToolboxNotFoundError({ toolboxName, available: getToolboxes() });
+      }
+      root = toolbox.name;
+    },
+    getRootToolBox: () => root,
+    async call(toolPath, args, callTruncateLength, callOptions) {
+      const batch = batchSettings(
+        callTruncateLength === undefined
+          ? callOptions
+          : { ...callOptions, truncateLength: callTruncateLength },
+        'call',
+      );
+      const [record] = await runBatch([{ name: toolPath, params: args ?? {} }], batch);
+      if (record === undefined || !record.ok) {
+        throw (
+          record?.error ?? new AiToolboxError({ code: 'call-failed', message: 'The call failed' })
+        );
+      }
+      return typeof record.value === 'string'
+        ? truncateText(record.value, batch.truncateLength)
+        : record.value;
+    },
+    getFunctions,
+    getToolboxes,
+    findFunction(toolPath): ToolboxFunction | null {
+      return resolve(toolPath)?.entry ?? null;
+    },
+    getInterfaces: () => [...registry.interfaces()],
+    setFunctionTranslator(next) {
+      translator =
+        typeof next === 'string' ? lookUpStandardTranslator(next) : checkTranslator(next);
+    },
+    getFunctionTranslator: () => translator,
+    getTranslator: (name) => lookUpStandardTranslator(name),
+    getStandardTranslatorList: () => listStandardTranslators(),
+    async executeResponseFunctions(text, callOptions) {
+      const active = requireTranslator();
+      const batch = batchSettings(callOptions, 'text');
+      let requests: FunctionCallRequest[];
+      try {
+        requests = toRequests(active, typeof text === 'string' ? text : String(text ?? ''));
+      } catch (cause) {
+        toolCalls += 1;
+        const error = new TranslatorError({
+          reason: 'failed',
+          message: `The translator could not read the answer: ${describeThrown(cause)}`,
+          cause,
+        });
+        return {
+          functionsOutput: `Error: ${error.message}`,
+          functionCalCount: 0,
+          functionCallCount: 0,
+          calls: [],
+          error,
+        };
+      }
+      const calls = await runBatch(requests, batch);
+      const base = { functionCalCount: calls.length, functionCallCount: calls.length, calls };
+      if (calls.length === 0) return { functionsOutput: '', ...base };
+      try {
+        return { functionsOutput: formatResults(active, calls), ...base };
+      } catch (cause) {
+        // The results exist and must reach the model even when the translator cannot write them.
+        const error = new TranslatorError({
+          reason: 'failed',
+          message: `The translator could not format the results: ${describeThrown(cause)}`,
+          cause,
+        });
+        const plain = calls.map((record) => `${record.name}: ${record.result}`).join('\n');
+        return { functionsOutput: plain, ...base, error };
+      }
+    },
+    executeFunctionCalls(requests, callOptions) {
+      return runBatch(requests, batchSettings(callOptions, 'native'));
+    },
+    getRootInterfaceAsText(useSeparator = false) {
+      const active = requireTranslator();
+      return registry
+        .interfaces()
+        .map((functionInterface) => active.generateFunctionIfText(functionInterface, useSeparator))
+        .join('\n');
+    },
+    getStats(): ToolStats {
+      const functions: Record<string, FunctionStats> = {};
+      for (const [path, stats] of functionStats) {
+        Object.defineProperty(functions, path, { value: { ...stats }, enumerable: true });
+      }
+      return { toolCalls, functionCalls, functions };
+    },
+    resetStats() {
+      toolCalls = 0;
+      functionCalls = 0;
+      functionStats = new Map();
+    },
+    getTruncateLength: () => truncateLength,
+    setTruncateLength,
+    registerControlFunctions() {
+      for (const name of CONTROL_FUNCTION_NAMES) enabledControlFunctions.add(name);
+      refreshControlToolbox();
+    },
+    unregisterControlFunctions() {
+      enabledControlFunctions.clear();
+      refreshControlToolbox();
+    },
+    registerControlFunction(name) {
+      if (!isControlFunctionName(name)) throw notFound(`${CONTROL_TOOLBOX_NAME}.${name}`);
+      enabledControlFunctions.add(name);
+      refreshControlToolbox();
+    },
+    unregisterControlFunction(name) {
+      if (!isControlFunctionName(name)) throw notFound(`${CONTROL_TOOLBOX_NAME}.${name}`);
+      enabledControlFunctions.delete(name);
+      refreshControlToolbox();
+    },
+    on(event, listener) {
+      const set = listeners[event] as Set<typeof listener>;
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+      };
+    },
+  };
+
+  if (options.controlFunctions !== false) manager.registerControlFunctions();
+  if (options.translator !== undefined) manager.setFunctionTranslator(options.translator);
+  for (const toolbox of options.toolboxes ?? []) manager.register(toolbox);
+  if (options.rootToolbox !== undefined) manager.setRootToolBox(options.rootToolbox);
+  return manager;
+}

@@ -1,0 +1,290 @@
+import * as v from 'valibot';
+import { clipText } from './clip-text.js';
+import { describeValue } from './describe-value.js';
+import type { ParamType } from './function-param.js';
+import type { DeclaredParam, FunctionSignature } from './function-signature.js';
+import { isRecord } from './function-signature.js';
+import {
+  InvalidArgumentsError,
+  type InvalidParameter,
+  type UnknownParameter,
+} from './invalid-arguments-error.js';
+import type { Repair } from './repair.js';
+import { suggestNames } from './suggest-names.js';
+
+/** The arguments a function receives, and what was done to them. */
+export interface NormalizedArguments {
+  /** A null-prototype record of the params, coerced to their declared types. */
+  readonly params: Record<string, unknown>;
+  /** Every unwrapping, renaming and coercion made, in order. */
+  readonly repairs: readonly Repair[];
+  /** Set when the arguments cannot be made to fit; the function must not run. */
+  readonly error?: InvalidArgumentsError;
+}
+
+/** The longest text read as a number, so that coercion stays cheap whatever the model wrote. */
+const maxNumberTextLength = 400;
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** Whether `text` is a plain decimal number (`-12`, `3.5`, `1e3`): no hex, no `Infinity`. */
+export function isDecimalNumberText(text: string): boolean {
+  const length = text.length;
+  if (length === 0 || length > maxNumberTextLength) return false;
+  let index = 0;
+  let code = text.charCodeAt(0);
+  if (code === 43 || code === 45) index += 1;
+  let digits = 0;
+  while (index < length && isDigit(text.charCodeAt(index))) {
+    index += 1;
+    digits += 1;
+  }
+  if (index < length && text.charCodeAt(index) === 46) {
+    index += 1;
+    while (index < length && isDigit(text.charCodeAt(index))) {
+      index += 1;
+      digits += 1;
+    }
+  }
+  if (digits === 0) return false;
+  code = text.charCodeAt(index);
+  if (index < length && (code === 101 || code === 69)) {
+    index += 1;
+    code = text.charCodeAt(index);
+    if (code === 43 || code === 45) index += 1;
+    let exponentDigits = 0;
+    while (index < length && isDigit(text.charCodeAt(index))) {
+      index += 1;
+      exponentDigits += 1;
+    }
+    if (exponentDigits === 0) return false;
+  }
+  return index === length;
+}
+
+/** The reference's `{ value: X }` wrapper: a plain object whose only keys are `value` and `type`. */
+function isValueWrapper(value: unknown): value is { value: unknown } {
+  if (!isRecord(value) || !Object.hasOwn(value, 'value')) return false;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key of Object.keys(value)) if (key !== 'value' && key !== 'type') return false;
+  return true;
+}
+
+/** Coerces text (and other near misses) to a declared type; `undefined` when it cannot. */
+function coerce(value: unknown, type: ParamType): { value: unknown; code: string } | undefined {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    switch (type) {
+      case 'number':
+      case 'integer':
+        return isDecimalNumberText(text)
+          ? { value: Number(text), code: `coerce-${type}` }
+          : undefined;
+      case 'boolean': {
+        const lower = text.toLowerCase();
+        if (lower === 'true') return { value: true, code: 'coerce-boolean' };
+        if (lower === 'false') return { value: false, code: 'coerce-boolean' };
+        return undefined;
+      }
+      case 'object':
+      case 'array': {
+        const first = text.charCodeAt(0);
+        if (first !== (type === 'object' ? 123 : 91)) return undefined;
+        try {
+          return { value: JSON.parse(text), code: 'parse-json' };
+        } catch {
+          return undefined;
+        }
+      }
+      default:
+        return undefined;
+    }
+  }
+  if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+    return { value: String(value), code: 'coerce-string' };
+  }
+  if (typeof value === 'bigint' && (type === 'string' || type === 'number' || type === 'integer')) {
+    if (type === 'string') return { value: value.toString(), code: 'coerce-string' };
+    const number = Number(value);
+    return Number.isSafeInteger(number) ? { value: number, code: `coerce-${type}` } : undefined;
+  }
+  return undefined;
+}
+
+function repairMessage(param: string, from: unknown, to: unknown): string {
+  return `Parameter '${param}': read ${describeValue(from)} as ${describeValue(to)}`;
+}
+
+/** Brings one value to its declared type, recording what was changed. */
+function fitValue(
+  param: DeclaredParam,
+  value: unknown,
+  repairs: Repair[],
+): { ok: true; value: unknown } | { ok: false } {
+  const current = value;
+  if (!v.is(param.schema, current)) {
+    const coerced = coerce(current, param.type);
+    if (coerced !== undefined && v.is(param.schema, coerced.value)) {
+      repairs.push({
+        code: coerced.code,
+        message: repairMessage(param.name, current, coerced.value),
+        param: param.name,
+      });
+      return { ok: true, value: coerced.value };
+    }
+    if (param.type === 'array' && param.items !== undefined) {
+      const array = coerced?.code === 'parse-json' ? coerced.value : current;
+      if (Array.isArray(array)) {
+        const itemType = param.items.type;
+        const elementRepairs: Repair[] = [];
+        const elements = array.map((element, index) => {
+          const fixed = coerce(element, itemType);
+          if (fixed === undefined) return element;
+          const label = `${param.name}[${index}]`;
+          elementRepairs.push({
+            code: fixed.code,
+            message: repairMessage(label, element, fixed.value),
+            param: param.name,
+          });
+          return fixed.value;
+        });
+        if (v.is(param.schema, elements)) {
+          if (array !== current) {
+            repairs.push({
+              code: 'parse-json',
+              message: `Parameter '${param.name}': read the string as a JSON array`,
+              param: param.name,
+            });
+          }
+          repairs.push(...elementRepairs);
+          return { ok: true, value: elements };
+        }
+      }
+    }
+    return { ok: false };
+  }
+  return { ok: true, value: current };
+}
+
+/**
+ * Checks and coerces a call's arguments against a compiled signature: unwraps `{ value: X }`
+ * for params not declared as objects, coerces text to the declared types, fills declared
+ * defaults, and reports every missing, unknown and invalid param at once. It never drops a
+ * key and never turns an unreadable value into something else.
+ *
+ * @param caseSensitive - When false, a param written in another case is matched (and the
+ * renaming recorded).
+ */
+export function normalizeArguments(
+  functionName: string,
+  signature: FunctionSignature,
+  args: unknown,
+  caseSensitive: boolean,
+): NormalizedArguments {
+  const params: Record<string, unknown> = Object.create(null);
+  const repairs: Repair[] = [];
+  if (args === undefined || args === null) args = {};
+  if (!isRecord(args)) {
+    return {
+      params,
+      repairs,
+      error: new InvalidArgumentsError({
+        functionName,
+        expectedParams: signature.names,
+        message: `Arguments for function '${functionName}' must be named parameters (an object), got ${describeValue(args)}`,
+      }),
+    };
+  }
+  let source = args;
+  if (
+    signature.hasRequestBody &&
+    !signature.byName.has('request_body') &&
+    Object.hasOwn(source, 'request_body')
+  ) {
+    const body = source.request_body;
+    const parsed = typeof body === 'string' ? coerce(body, 'object')?.value : body;
+    if (isRecord(parsed)) {
+      const { request_body: _body, ...rest } = source;
+      source = { ...rest, ...parsed };
+      repairs.push({
+        code: 'spread-request-body',
+        message: `Read the fields of 'request_body' as parameters`,
+        param: 'request_body',
+      });
+    }
+  }
+  const unknown: UnknownParameter[] = [];
+  const invalid: InvalidParameter[] = [];
+  const given = new Set<string>();
+  for (const key of Object.keys(source)) {
+    let value = source[key];
+    let param = signature.byName.get(key);
+    if (param === undefined && !caseSensitive) {
+      param = signature.byLowerName.get(key.toLowerCase());
+      if (param !== undefined) {
+        repairs.push({
+          code: 'rename-param',
+          message: `Read parameter '${clipText(key)}' as '${param.name}'`,
+          param: param.name,
+        });
+      }
+    }
+    if (param === undefined) {
+      unknown.push({ param: clipText(key), suggestions: suggestNames(key, signature.names, 1) });
+      continue;
+    }
+    if (given.has(param.name)) {
+      invalid.push({ param: param.name, expected: 'given once', received: 'it twice' });
+      continue;
+    }
+    given.add(param.name);
+    if (param.type !== 'object' && isValueWrapper(value)) {
+      value = value.value;
+      repairs.push({
+        code: 'unwrap-value',
+        message: `Parameter '${param.name}': unwrapped { value: ... }`,
+        param: param.name,
+      });
+    }
+    if (value === undefined || value === null) {
+      if (value === null && !param.isRequired) {
+        repairs.push({
+          code: 'drop-null',
+          message: `Parameter '${param.name}': null read as not given`,
+          param: param.name,
+        });
+      }
+      given.delete(param.name);
+      continue;
+    }
+    const fitted = fitValue(param, value, repairs);
+    if (fitted.ok) {
+      params[param.name] = fitted.value;
+    } else {
+      invalid.push({ param: param.name, expected: param.expected, received: describeValue(value) });
+    }
+  }
+  const missing: string[] = [];
+  for (const param of signature.params) {
+    if (given.has(param.name)) continue;
+    if (param.hasDefault) params[param.name] = param.defaultValue;
+    else if (param.isRequired) missing.push(param.name);
+  }
+  if (missing.length > 0 || unknown.length > 0 || invalid.length > 0) {
+    return {
+      params,
+      repairs,
+      error: new InvalidArgumentsError({
+        functionName,
+        missing,
+        unknown,
+        invalid,
+        expectedParams: signature.names,
+      }),
+    };
+  }
+  return { params, repairs };
+}

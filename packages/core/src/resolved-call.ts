@@ -1,0 +1,26 @@
+import type { FunctionInterface } from './function-interface.js';
+
+/** Where a call came from. */
+export type CallSource = 'call' | 'text' | 'native';
+
+/**
+ * A call after its name resolved and its arguments were checked, as the policy, the approver
+ * and the `beforeCall` listeners see it.
+ */
+export interface ResolvedCall {
+  /** `toolbox.function`. */
+  readonly name: string;
+  readonly toolbox: string;
+  readonly functionName: string;
+  /** The arguments the function will receive. */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly interface: FunctionInterface;
+  /** A stable hash of `name` and the canonical arguments (see `createCallFingerprint`). */
+  readonly fingerprint: string;
+  /** The arguments as JSON with sorted keys. */
+  readonly canonicalArgs: string;
+  /** Where the call came from. */
+  readonly source: CallSource;
+  /** The exact text of the call, when it came from text. */
+  readonly raw?: string;
+}

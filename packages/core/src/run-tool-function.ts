@@ -1,0 +1,91 @@
+import type { AiToolboxError } from './ai-toolbox-error.js';
+import { CallAbortedError } from './call-aborted-error.js';
+import { ToolExecutionError } from './tool-execution-error.js';
+import { ToolTimeoutError } from './tool-timeout-error.js';
+import type { ToolboxFunction } from './toolbox.js';
+
+/** How a function run ended. */
+export type RunOutcome =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: AiToolboxError };
+
+/** What {@link runToolFunction} needs besides the function. */
+export interface RunSettings {
+  readonly functionName: string;
+  readonly args: Record<string, unknown>;
+  readonly truncateLength: number;
+  /** 0 or a non-finite number: no timeout. */
+  readonly timeoutMs: number;
+  /** The application's signal; aborting it cancels the run. */
+  readonly signal: AbortSignal | undefined;
+  /** Called once the run's own signal exists, before the function starts. */
+  readonly onStart?: (signal: AbortSignal) => void;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+/**
+ * Runs a function with its own `AbortSignal`, settling exactly once: with its value, with a
+ * {@link ToolExecutionError} for whatever it threw (even `null`), with a
+ * {@link ToolTimeoutError} when the timeout expires first, or with a {@link CallAbortedError}
+ * when the application aborts. The signal is aborted on timeout and on cancellation, so a
+ * function that listens can stop its work; one that does not is left behind, unobserved.
+ */
+export function runToolFunction(
+  entry: ToolboxFunction,
+  settings: RunSettings,
+): RunOutcome | Promise<RunOutcome> {
+  const { functionName, signal } = settings;
+  if (signal?.aborted === true) {
+    return { ok: false, error: new CallAbortedError({ functionName, reason: signal.reason }) };
+  }
+  const controller = new AbortController();
+  settings.onStart?.(controller.signal);
+  let returned: unknown;
+  try {
+    // Called as a method, so `this` is the object getFunction returned.
+    returned = entry.f(settings.args, settings.truncateLength, {
+      signal: controller.signal,
+      truncateLength: settings.truncateLength,
+    });
+  } catch (thrown) {
+    return { ok: false, error: new ToolExecutionError({ functionName, thrown }) };
+  }
+  if (!isThenable(returned)) return { ok: true, value: returned };
+  const pending = returned;
+  return new Promise<RunOutcome>((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const onAbort = () => {
+      const error = new CallAbortedError({ functionName, reason: signal?.reason });
+      controller.abort(error);
+      finish({ ok: false, error });
+    };
+    const finish = (outcome: RunOutcome) => {
+      if (settled) return;
+      settled = true;
+      if (timer !== undefined) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      resolve(outcome);
+    };
+    if (settings.timeoutMs > 0 && Number.isFinite(settings.timeoutMs)) {
+      timer = setTimeout(() => {
+        const error = new ToolTimeoutError({ functionName, timeoutMs: settings.timeoutMs });
+        controller.abort(error);
+        finish({ ok: false, error });
+      }, settings.timeoutMs);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+    Promise.resolve(pending).then(
+      (value) => finish({ ok: true, value }),
+      (thrown: unknown) =>
+        finish({ ok: false, error: new ToolExecutionError({ functionName, thrown }) }),
+    );
+  });
+}

@@ -1,0 +1,51 @@
+/** How {@link stringifyValue} writes a value. */
+export interface StringifyOptions {
+  /** Sort object keys, so that equal values give equal text whatever their key order. */
+  readonly sortKeys?: boolean;
+}
+
+/**
+ * JSON text for any value, never throwing: bigints become their digits, cycles become
+ * `"[Circular]"`, errors become `{ name, message }`, functions and symbols are left out as
+ * JSON leaves them out, and `undefined` alone becomes the empty string.
+ */
+export function stringifyValue(value: unknown, options: StringifyOptions = {}): string {
+  const seen = new Set<object>();
+  const prepare = (input: unknown): unknown => {
+    if (typeof input === 'bigint') return input.toString();
+    if (typeof input !== 'object' || input === null) return input;
+    if (seen.has(input)) return '[Circular]';
+    if (typeof (input as { toJSON?: unknown }).toJSON === 'function') {
+      return prepare((input as { toJSON: () => unknown }).toJSON());
+    }
+    seen.add(input);
+    let output: unknown;
+    if (Array.isArray(input)) {
+      output = input.map(prepare);
+    } else if (input instanceof Error) {
+      output = { name: input.name, message: input.message };
+    } else if (input instanceof Map) {
+      output = prepare(Object.fromEntries(input));
+    } else if (input instanceof Set) {
+      output = prepare([...input]);
+    } else {
+      const keys = Object.keys(input);
+      if (options.sortKeys === true) keys.sort();
+      const record: Record<string, unknown> = Object.create(null);
+      for (const key of keys) {
+        // defineProperty, so that a key named `__proto__` stays an ordinary key.
+        Object.defineProperty(record, key, {
+          value: prepare((input as Record<string, unknown>)[key]),
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
+      }
+      output = record;
+    }
+    seen.delete(input);
+    return output;
+  };
+  const text = JSON.stringify(prepare(value));
+  return text === undefined ? '' : text;
+}

@@ -1,0 +1,65 @@
+import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import { suggestAtfuncNames } from './atfunc-suggest-names.js';
+
+const maxSuggestedNames = 64;
+const maxListedNames = 10;
+
+/**
+ * Finds interfaces by the name a model wrote: `toolbox.function` anywhere, `function` in the
+ * root toolbox. Lookups go through Maps, so no name can reach `Object.prototype`.
+ */
+export class AtfuncFunctionIndex {
+  private readonly byName = new Map<string, FunctionInterface>();
+  /** Full paths, for listing. */
+  private readonly paths: string[] = [];
+  /** Every name that resolves, for suggestions. */
+  private readonly names: string[] = [];
+  private readonly suggestions = new Map<string, string[]>();
+
+  constructor(
+    interfaces: readonly FunctionInterface[],
+    rootToolBox: string | null,
+    private readonly caseSensitive: boolean,
+  ) {
+    const root = rootToolBox === null ? null : this.normalise(rootToolBox);
+    for (const functionInterface of interfaces) {
+      const path = getFunctionPath(functionInterface);
+      if (this.add(path, functionInterface)) this.paths.push(path);
+      if (root !== null && this.normalise(functionInterface.domain) === root) {
+        this.add(functionInterface.name, functionInterface);
+      }
+    }
+  }
+
+  /** The interface `name` refers to, or `undefined`. */
+  resolve(name: string): FunctionInterface | undefined {
+    return this.byName.get(this.normalise(name));
+  }
+
+  /** A sentence for the model about an unknown name: close names, or some that exist. */
+  describeUnknown(name: string): string {
+    let close = this.suggestions.get(name);
+    if (close === undefined) {
+      // Bounded: a text full of distinct unknown names must not cost a comparison each.
+      close = this.suggestions.size < maxSuggestedNames ? suggestAtfuncNames(name, this.names) : [];
+      this.suggestions.set(name, close);
+    }
+    if (close.length > 0) return `Did you mean ${close.map((c) => `@${c}`).join(' or ')}?`;
+    if (this.paths.length === 0) return 'No functions are available.';
+    const listed = this.paths.slice(0, maxListedNames).map((c) => `@${c}`);
+    const more = this.paths.length > maxListedNames ? ', ...' : '';
+    return `Available functions: ${listed.join(', ')}${more}.`;
+  }
+
+  private add(name: string, functionInterface: FunctionInterface): boolean {
+    const key = this.normalise(name);
+    if (this.byName.has(key)) return false;
+    this.byName.set(key, functionInterface);
+    this.names.push(name);
+    return true;
+  }
+
+  private normalise(name: string): string {
+    return this.caseSensitive ? name : name.toLowerCase();
+  }
+}

@@ -1,0 +1,825 @@
+import type { Repair, TextSpan } from '@ai-toolbox/core';
+import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
+
+/** One argument as written: `key` is set for a named argument. */
+export interface AtfuncScannedArgument {
+  readonly key: string | undefined;
+  readonly value: unknown;
+  /** Repairs made to read this argument's value (without `param`, which the mapping adds). */
+  readonly repairs: Repair[];
+}
+
+/** Why the scanner could not read a call to its end. */
+export interface AtfuncScanProblem {
+  readonly code: 'truncated-call' | 'unreadable-arguments';
+  /** What was wrong, for the model. */
+  readonly detail: string;
+}
+
+/** A call as the scanner found it, before its name is resolved and its arguments mapped. */
+export interface AtfuncScannedCall {
+  readonly name: string;
+  readonly span: TextSpan;
+  readonly raw: string;
+  readonly args: AtfuncScannedArgument[];
+  /** The `with_body [[ ... ]]` object, when the call has one. */
+  readonly body: Record<string, unknown> | undefined;
+  /** Repairs that belong to the call as a whole or to its body. */
+  readonly repairs: Repair[];
+  readonly problem: AtfuncScanProblem | undefined;
+}
+
+/** What the scanner needs from its owner. */
+export interface AtfuncScannerOptions {
+  /** How deep JSON objects and arrays may nest. */
+  readonly maxDepth: number;
+  /** Whether a name at the very end of the text is a known function (a call cut off there). */
+  isKnownName(name: string): boolean;
+  /**
+   * Whether a call to `name` may carry `with_body [[ ... ]]`. Only then does the scanner look
+   * past `)`; any other call is complete, and handed over, at its `)`.
+   */
+  acceptsBody(name: string): boolean;
+  /** Receives each call as soon as it is complete; returning `false` stops the scan. */
+  onCall(call: AtfuncScannedCall): boolean;
+}
+
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+const SPACE = 32;
+const DOUBLE_QUOTE = 34;
+const PERCENT = 37;
+const SINGLE_QUOTE = 39;
+const OPEN_PAREN = 40;
+const CLOSE_PAREN = 41;
+const PLUS = 43;
+const COMMA = 44;
+const MINUS = 45;
+const DOT = 46;
+const SLASH = 47;
+const DIGIT_0 = 48;
+const DIGIT_9 = 57;
+const COLON = 58;
+const EQUALS = 61;
+const UPPER_A = 65;
+const UPPER_Z = 90;
+const OPEN_BRACKET = 91;
+const BACKSLASH = 92;
+const CLOSE_BRACKET = 93;
+const UNDERSCORE = 95;
+const LOWER_A = 97;
+const LOWER_Z = 122;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+
+/** Longer runs of name characters after `@` are not taken as a function name. */
+const maxNameLength = 256;
+const withBody = 'with_body';
+const unicodeWord = /[\p{L}\p{N}\p{M}]/u;
+
+/** Where a value sits, which decides which characters end a bare word. */
+enum Context {
+  /** Between the parentheses of a call: `)` ends the call. */
+  Arguments = 0,
+  /** Inside `with_body [[ ... ]]`: `]` ends the body. */
+  Body = 1,
+}
+
+function isLetter(code: number): boolean {
+  return (code >= LOWER_A && code <= LOWER_Z) || (code >= UPPER_A && code <= UPPER_Z);
+}
+
+function isDigit(code: number): boolean {
+  return code >= DIGIT_0 && code <= DIGIT_9;
+}
+
+function isNameStart(code: number): boolean {
+  return isLetter(code) || code === UNDERSCORE;
+}
+
+function isIdentifierPart(code: number): boolean {
+  return isLetter(code) || isDigit(code) || code === UNDERSCORE || code === MINUS;
+}
+
+function isNamePart(code: number): boolean {
+  return isIdentifierPart(code) || code === DOT;
+}
+
+/** Whether `@` after this character sits inside a word or an e-mail address. */
+function isWordBefore(code: number): boolean {
+  if (code < 0) return false;
+  if (code < 128) {
+    return (
+      isLetter(code) ||
+      isDigit(code) ||
+      code === UNDERSCORE ||
+      code === DOT ||
+      code === MINUS ||
+      code === PLUS ||
+      code === PERCENT
+    );
+  }
+  return unicodeWord.test(String.fromCharCode(code));
+}
+
+function isSpace(code: number): boolean {
+  return code === SPACE || code === TAB || code === LF || code === CR;
+}
+
+function describeChar(code: number): string {
+  return code === LF || code === CR ? 'a line break' : `'${String.fromCharCode(code)}'`;
+}
+
+function hexValue(code: number): number {
+  if (isDigit(code)) return code - DIGIT_0;
+  const lower = code | 0x20;
+  return lower >= LOWER_A && lower <= 102 ? lower - LOWER_A + 10 : -1;
+}
+
+function repair(code: string, message: string): Repair {
+  return { code, message };
+}
+
+/** Stores `value` under `key` as JSON.parse would: `__proto__` stays an ordinary own key. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  } else {
+    target[key] = value;
+  }
+}
+
+/** Signals a call that cannot be read further; carries what the model is told. */
+class Stop {
+  constructor(readonly problem: AtfuncScanProblem) {}
+}
+
+const endOfText = (what: string): Stop =>
+  new Stop({ code: 'truncated-call', detail: `the text ends inside ${what}` });
+
+interface Frame {
+  readonly isArray: boolean;
+  readonly target: Record<string, unknown> | unknown[];
+  key: string | undefined;
+  /** 0: expecting a key (object) or a value (array); 1: expecting `:`; 2: expecting a value; 3: expecting `,` or a closer. */
+  state: 0 | 1 | 2 | 3;
+  afterComma: boolean;
+}
+
+/**
+ * The single-pass scanner of atfunc calls. It reads text pushed in chunks, character codes
+ * only, never going back: every character is examined a bounded number of times, so the
+ * work is linear in the text however it is cut. A generator keeps its place between chunks,
+ * which makes one-shot parsing (one chunk) and streamed parsing the same code path.
+ */
+export class AtfuncScanner {
+  private chunk = '';
+  private pos = 0;
+  private base = 0;
+  private ended = false;
+  private stopped = false;
+  /** The character before `pos` when `pos` is 0 (the last one of the previous chunk). */
+  private previous = -1;
+  /** The call's text from earlier chunks, while a call is being read. */
+  private captured = '';
+  private captureFrom = -1;
+  private readonly steps: Generator<void, void, void>;
+
+  constructor(private readonly options: AtfuncScannerOptions) {
+    this.steps = this.run();
+    this.steps.next();
+  }
+
+  /** Feeds the next piece of text. */
+  push(chunk: string): void {
+    if (this.ended || this.stopped) return;
+    if (this.captureFrom >= 0) {
+      this.captured += this.chunk.slice(this.captureFrom);
+      this.captureFrom = 0;
+    }
+    if (this.chunk.length > 0) this.previous = this.chunk.charCodeAt(this.chunk.length - 1);
+    this.base += this.chunk.length;
+    this.chunk = chunk;
+    this.pos = 0;
+    this.steps.next();
+  }
+
+  /** Ends the text: a call still open is reported as cut off. */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.steps.next();
+  }
+
+  /** Waits until a character is available at `pos`; `false` at the end of the text. */
+  private *more(): Generator<void, boolean, void> {
+    while (this.pos >= this.chunk.length) {
+      if (this.ended || this.stopped) return false;
+      yield;
+    }
+    return true;
+  }
+
+  private *run(): Generator<void, void, void> {
+    while (!this.stopped) {
+      if (this.pos >= this.chunk.length && !(yield* this.more())) return;
+      const chunk = this.chunk;
+      const at = chunk.indexOf('@', this.pos);
+      if (at < 0) {
+        this.pos = chunk.length;
+        continue;
+      }
+      const before = at > 0 ? chunk.charCodeAt(at - 1) : this.previous;
+      this.pos = at + 1;
+      if (isWordBefore(before)) continue;
+      yield* this.scanCall(at);
+    }
+  }
+
+  private capturedLength(): number {
+    return this.captured.length + (this.pos - this.captureFrom);
+  }
+
+  private finishCapture(length: number): string {
+    const text = this.captured + this.chunk.slice(this.captureFrom, this.pos);
+    this.captured = '';
+    this.captureFrom = -1;
+    return text.length === length ? text : text.slice(0, length);
+  }
+
+  private *scanCall(at: number): Generator<void, void, void> {
+    const start = this.base + at;
+    this.captured = '';
+    this.captureFrom = at;
+    let name = '';
+    let atEnd = false;
+    for (;;) {
+      if (this.pos >= this.chunk.length && !(yield* this.more())) {
+        atEnd = true;
+        break;
+      }
+      const chunk = this.chunk;
+      let i = this.pos;
+      while (i < chunk.length && isNamePart(chunk.charCodeAt(i))) i += 1;
+      name += chunk.slice(this.pos, i);
+      this.pos = i;
+      if (i < chunk.length || name.length > maxNameLength) break;
+    }
+    const validName =
+      name.length > 0 && name.length <= maxNameLength && isNameStart(name.charCodeAt(0));
+    if (atEnd) {
+      const raw = this.finishCapture(name.length + 1);
+      if (validName && this.options.isKnownName(name)) {
+        this.emit({
+          name,
+          span: { start, end: start + raw.length },
+          raw,
+          args: [],
+          body: undefined,
+          repairs: [],
+          problem: {
+            code: 'truncated-call',
+            detail: 'the text ends before its opening parenthesis',
+          },
+        });
+      }
+      return;
+    }
+    if (!validName || this.chunk.charCodeAt(this.pos) !== OPEN_PAREN) {
+      this.captureFrom = -1;
+      this.captured = '';
+      return;
+    }
+    this.pos += 1;
+    const args: AtfuncScannedArgument[] = [];
+    const repairs: Repair[] = [];
+    let body: Record<string, unknown> | undefined;
+    let problem: AtfuncScanProblem | undefined;
+    let rawLength = 0;
+    let end = 0;
+    try {
+      yield* this.scanArguments(args, repairs);
+      rawLength = this.capturedLength();
+      end = this.base + this.pos;
+      if (this.options.acceptsBody(name) && (yield* this.scanWithBody())) {
+        body = yield* this.scanBody(repairs);
+        rawLength = this.capturedLength();
+        end = this.base + this.pos;
+      }
+    } catch (error) {
+      if (!(error instanceof Stop)) throw error;
+      problem = error.problem;
+      rawLength = this.capturedLength();
+      end = this.base + this.pos;
+    }
+    const raw = this.finishCapture(rawLength);
+    this.emit({ name, span: { start, end }, raw, args, body, repairs, problem });
+  }
+
+  private emit(call: AtfuncScannedCall): void {
+    if (!this.options.onCall(call)) this.stopped = true;
+  }
+
+  /** Skips spaces, tabs and line breaks; `false` at the end of the text. */
+  private *skipSpace(): Generator<void, boolean, void> {
+    for (;;) {
+      if (this.pos >= this.chunk.length && !(yield* this.more())) return false;
+      if (!isSpace(this.chunk.charCodeAt(this.pos))) return true;
+      this.pos += 1;
+    }
+  }
+
+  /** The character at `pos` after skipping space; throws a cut-off problem at the end. */
+  private *nextSignificant(what: string): Generator<void, number, void> {
+    if (!(yield* this.skipSpace())) throw endOfText(what);
+    return this.chunk.charCodeAt(this.pos);
+  }
+
+  private *scanArguments(args: AtfuncScannedArgument[], repairs: Repair[]) {
+    let expectArgument = true;
+    let afterComma = false;
+    for (;;) {
+      const code = yield* this.nextSignificant('its arguments, before the closing parenthesis');
+      if (code === CLOSE_PAREN) {
+        this.pos += 1;
+        if (afterComma) repairs.push(repair('trailing-comma', 'Ignored a comma before ")".'));
+        return;
+      }
+      if (expectArgument) {
+        if (code === COMMA) {
+          throw new Stop({
+            code: 'unreadable-arguments',
+            detail: 'an argument is missing between two commas',
+          });
+        }
+        args.push(yield* this.scanArgument());
+        expectArgument = false;
+        afterComma = false;
+      } else if (code === COMMA) {
+        this.pos += 1;
+        expectArgument = true;
+        afterComma = true;
+      } else if (
+        code === DOUBLE_QUOTE ||
+        code === SINGLE_QUOTE ||
+        code === OPEN_BRACE ||
+        code === OPEN_BRACKET
+      ) {
+        repairs.push(repair('inserted-comma', 'Added a missing comma between two arguments.'));
+        expectArgument = true;
+      } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+        this.pos += 1;
+        repairs.push(repair('dropped-bracket', `Dropped an extra ${describeChar(code)}.`));
+      } else {
+        throw new Stop({
+          code: 'unreadable-arguments',
+          detail: `expected ',' or ')' after an argument but found ${describeChar(code)}`,
+        });
+      }
+    }
+  }
+
+  private *scanArgument(): Generator<void, AtfuncScannedArgument, void> {
+    const repairs: Repair[] = [];
+    const code = this.chunk.charCodeAt(this.pos);
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      const text = yield* this.scanString(code);
+      const next = yield* this.nextSignificant('its arguments, before the closing parenthesis');
+      if (next === COLON || next === EQUALS) {
+        this.pos += 1;
+        return { key: text, value: yield* this.scanValue(repairs), repairs };
+      }
+      return { key: undefined, value: text, repairs };
+    }
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      return { key: undefined, value: yield* this.scanJson(Context.Arguments, repairs), repairs };
+    }
+    // An identifier followed by `=` or `:` names the argument; anything else is a bare word.
+    let prefix = '';
+    if (isNameStart(code)) {
+      for (;;) {
+        if (this.pos >= this.chunk.length && !(yield* this.more())) throw endOfText('an argument');
+        const chunk = this.chunk;
+        let i = this.pos;
+        while (i < chunk.length && isIdentifierPart(chunk.charCodeAt(i))) i += 1;
+        prefix += chunk.slice(this.pos, i);
+        this.pos = i;
+        if (i < chunk.length) break;
+      }
+      const key = prefix;
+      for (;;) {
+        if (this.pos >= this.chunk.length && !(yield* this.more())) throw endOfText('an argument');
+        const next = this.chunk.charCodeAt(this.pos);
+        if (next === SPACE || next === TAB) {
+          prefix += this.chunk[this.pos];
+          this.pos += 1;
+          continue;
+        }
+        if (next === EQUALS) {
+          this.pos += 1;
+          return { key, value: yield* this.scanValue(repairs), repairs };
+        }
+        if (next === COLON) {
+          this.pos += 1;
+          if (this.pos >= this.chunk.length && !(yield* this.more()))
+            throw endOfText('an argument');
+          // `https://...` is a bare URL, not an argument named `https`.
+          if (this.chunk.charCodeAt(this.pos) !== SLASH) {
+            return { key, value: yield* this.scanValue(repairs), repairs };
+          }
+          prefix += ':';
+        }
+        break;
+      }
+    }
+    const text = yield* this.scanBare(prefix, Context.Arguments, false);
+    return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
+  }
+
+  /** A value after `key=` or `key:`. */
+  private *scanValue(repairs: Repair[]): Generator<void, unknown, void> {
+    const code = yield* this.nextSignificant('an argument');
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return yield* this.scanString(code);
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      return yield* this.scanJson(Context.Arguments, repairs);
+    }
+    if (code === COMMA || code === CLOSE_PAREN) {
+      throw new Stop({
+        code: 'unreadable-arguments',
+        detail: 'a named argument has no value after its "=" or ":"',
+      });
+    }
+    return classifyAtfuncBareValue(yield* this.scanBare('', Context.Arguments, false), repairs);
+  }
+
+  /**
+   * A quoted string, `pos` on its opening quote. The usual escapes are decoded; an unknown
+   * escape keeps its backslash (so `C:\Users` survives); line breaks may appear as written.
+   */
+  private *scanString(quote: number): Generator<void, string, void> {
+    this.pos += 1;
+    let text = '';
+    for (;;) {
+      if (this.pos >= this.chunk.length && !(yield* this.more()))
+        throw endOfText('a quoted string');
+      const chunk = this.chunk;
+      let i = this.pos;
+      while (i < chunk.length) {
+        const code = chunk.charCodeAt(i);
+        if (code === quote || code === BACKSLASH) break;
+        i += 1;
+      }
+      text += chunk.slice(this.pos, i);
+      this.pos = i;
+      if (i >= chunk.length) continue;
+      this.pos += 1;
+      if (chunk.charCodeAt(i) === quote) return text;
+      if (this.pos >= this.chunk.length && !(yield* this.more()))
+        throw endOfText('a quoted string');
+      const escaped = this.chunk.charCodeAt(this.pos);
+      this.pos += 1;
+      switch (escaped) {
+        case 110:
+          text += '\n';
+          break;
+        case 116:
+          text += '\t';
+          break;
+        case 114:
+          text += '\r';
+          break;
+        case 98:
+          text += '\b';
+          break;
+        case 102:
+          text += '\f';
+          break;
+        case 117:
+          text += yield* this.scanUnicodeEscape();
+          break;
+        case DOUBLE_QUOTE:
+        case SINGLE_QUOTE:
+        case BACKSLASH:
+        case SLASH:
+          text += String.fromCharCode(escaped);
+          break;
+        default:
+          text += `\\${String.fromCharCode(escaped)}`;
+      }
+    }
+  }
+
+  /** The four hex digits after `\u`; anything else is kept as written. */
+  private *scanUnicodeEscape(): Generator<void, string, void> {
+    let value = 0;
+    let digits = '';
+    while (digits.length < 4) {
+      if (this.pos >= this.chunk.length && !(yield* this.more()))
+        throw endOfText('a quoted string');
+      const code = this.chunk.charCodeAt(this.pos);
+      const digit = hexValue(code);
+      if (digit < 0) return `\\u${digits}`;
+      value = value * 16 + digit;
+      digits += String.fromCharCode(code);
+      this.pos += 1;
+    }
+    return String.fromCharCode(value);
+  }
+
+  /**
+   * An unquoted run, ending before a comma or a line break, before `)` between a call's
+   * parentheses, and inside JSON before `}` or `]` (and `:` or `=` for a key). Parentheses
+   * inside it nest, so `max(1, 2)` is one word.
+   */
+  private *scanBare(prefix: string, context: Context, inJson: boolean, key = false) {
+    let text = prefix;
+    let depth = 0;
+    for (;;) {
+      if (this.pos >= this.chunk.length && !(yield* this.more())) throw endOfText('an argument');
+      const chunk = this.chunk;
+      let i = this.pos;
+      let done = false;
+      for (; i < chunk.length; i += 1) {
+        const code = chunk.charCodeAt(i);
+        if (code === LF || code === CR) {
+          done = true;
+        } else if (code === COMMA) {
+          done = depth === 0;
+        } else if (code === OPEN_PAREN) {
+          depth += 1;
+        } else if (code === CLOSE_PAREN) {
+          if (depth > 0) depth -= 1;
+          else done = context === Context.Arguments;
+        } else if (inJson) {
+          done =
+            code === CLOSE_BRACE ||
+            code === CLOSE_BRACKET ||
+            (key && (code === COLON || code === EQUALS));
+        }
+        if (done) break;
+      }
+      text += chunk.slice(this.pos, i);
+      this.pos = i;
+      if (done) return text.trim();
+    }
+  }
+
+  /**
+   * A JSON object or array, `pos` on its opening bracket, read with an explicit stack (no
+   * recursion) and repaired where models typically break JSON: single quotes, unquoted keys
+   * and words, `=` for `:`, Python's True/False/None, missing or trailing commas, missing or
+   * extra closing brackets. Repairs work on tokens, so a string's contents never change.
+   */
+  private *scanJson(context: Context, repairs: Repair[]): Generator<void, unknown, void> {
+    const stack: Frame[] = [];
+    let result: unknown;
+    let done = false;
+    const open = (code: number): void => {
+      if (stack.length >= this.options.maxDepth) {
+        throw new Stop({
+          code: 'unreadable-arguments',
+          detail: `JSON is nested deeper than ${this.options.maxDepth} levels`,
+        });
+      }
+      this.pos += 1;
+      const isArray = code === OPEN_BRACKET;
+      stack.push({
+        isArray,
+        target: isArray ? [] : {},
+        key: undefined,
+        state: 0,
+        afterComma: false,
+      });
+    };
+    const store = (value: unknown): void => {
+      const frame = stack[stack.length - 1];
+      if (frame === undefined) {
+        result = value;
+        done = true;
+        return;
+      }
+      if (Array.isArray(frame.target)) frame.target.push(value);
+      else setOwn(frame.target, frame.key ?? '', value);
+      frame.state = 3;
+      frame.afterComma = false;
+    };
+    const close = (): void => {
+      const frame = stack.pop();
+      if (frame !== undefined) store(frame.target);
+    };
+    const requireValue = (frame: Frame | undefined): void => {
+      if (frame !== undefined && !frame.isArray && (frame.state === 1 || frame.state === 2)) {
+        throw new Stop({
+          code: 'unreadable-arguments',
+          detail: `the JSON key "${frame.key ?? ''}" has no value`,
+        });
+      }
+    };
+    const closeAll = (code: number): void => {
+      for (const frame of stack) requireValue(frame);
+      repairs.push(
+        repair(
+          'closed-bracket',
+          `Closed ${stack.length} JSON bracket(s) left open before ${describeChar(code)}.`,
+        ),
+      );
+      while (stack.length > 0) close();
+    };
+    const closer = (code: number): void => {
+      const wantArray = code === CLOSE_BRACKET;
+      let index = code === CLOSE_PAREN ? -1 : stack.length - 1;
+      while (index >= 0 && stack[index]?.isArray !== wantArray) index -= 1;
+      if (index >= 0) {
+        const frame = stack[stack.length - 1];
+        if (frame?.afterComma) {
+          repairs.push(repair('trailing-comma', 'Ignored a comma before a closing bracket.'));
+        }
+        for (let inner = index; inner < stack.length; inner += 1) requireValue(stack[inner]);
+        if (index < stack.length - 1) {
+          repairs.push(
+            repair(
+              'closed-bracket',
+              `Closed a JSON bracket left open before ${describeChar(code)}.`,
+            ),
+          );
+        }
+        this.pos += 1;
+        while (stack.length > index) close();
+        return;
+      }
+      if (
+        (context === Context.Arguments && code === CLOSE_PAREN) ||
+        (context === Context.Body && code === CLOSE_BRACKET)
+      ) {
+        closeAll(code);
+        return;
+      }
+      this.pos += 1;
+      repairs.push(repair('dropped-bracket', `Dropped an extra ${describeChar(code)} in JSON.`));
+    };
+
+    open(this.chunk.charCodeAt(this.pos));
+    while (!done) {
+      const code = yield* this.nextSignificant('a JSON value');
+      const frame = stack[stack.length - 1];
+      if (frame === undefined) break;
+      if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
+        closer(code);
+        continue;
+      }
+      if (frame.state === 3) {
+        if (code === COMMA) {
+          this.pos += 1;
+          frame.state = 0;
+          frame.afterComma = true;
+          continue;
+        }
+        if (
+          code === DOUBLE_QUOTE ||
+          code === SINGLE_QUOTE ||
+          code === OPEN_BRACE ||
+          code === OPEN_BRACKET ||
+          isNameStart(code) ||
+          isDigit(code) ||
+          code === MINUS
+        ) {
+          repairs.push(repair('inserted-comma', 'Added a missing comma in JSON.'));
+          frame.state = 0;
+          frame.afterComma = false;
+          continue;
+        }
+        throw new Stop({
+          code: 'unreadable-arguments',
+          detail: `expected ',' or a closing bracket in JSON but found ${describeChar(code)}`,
+        });
+      }
+      if (!frame.isArray && frame.state === 0) {
+        if (code === COMMA) {
+          this.pos += 1;
+          repairs.push(repair('dropped-comma', 'Dropped an extra comma in JSON.'));
+          continue;
+        }
+        if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+          if (code === SINGLE_QUOTE)
+            repairs.push(repair('single-quotes', 'Read a single-quoted JSON key.'));
+          frame.key = yield* this.scanString(code);
+        } else if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
+          throw new Stop({
+            code: 'unreadable-arguments',
+            detail: `expected a key in a JSON object but found ${describeChar(code)}`,
+          });
+        } else {
+          const key = yield* this.scanBare('', context, true, true);
+          repairs.push(repair('unquoted-key', `Read the unquoted JSON key ${key}.`));
+          frame.key = key;
+        }
+        frame.state = 1;
+        frame.afterComma = false;
+        continue;
+      }
+      if (frame.state === 1) {
+        if (code !== COLON && code !== EQUALS) {
+          throw new Stop({
+            code: 'unreadable-arguments',
+            detail: `expected ':' after the JSON key "${frame.key ?? ''}" but found ${describeChar(code)}`,
+          });
+        }
+        if (code === EQUALS)
+          repairs.push(repair('equals-for-colon', `Read "=" as ":" after ${frame.key ?? ''}.`));
+        this.pos += 1;
+        frame.state = 2;
+        continue;
+      }
+      // A value: state 0 of an array or state 2 of an object.
+      if (code === COMMA) {
+        throw new Stop({
+          code: 'unreadable-arguments',
+          detail: 'a JSON value is missing before a comma',
+        });
+      }
+      if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+        open(code);
+      } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+        if (code === SINGLE_QUOTE)
+          repairs.push(repair('single-quotes', 'Read a single-quoted JSON string.'));
+        store(yield* this.scanString(code));
+      } else {
+        const text = yield* this.scanBare('', context, true);
+        store(classifyAtfuncBareValue(text, repairs, true));
+      }
+    }
+    return result;
+  }
+
+  /** After `)`: whether ` with_body` follows (spaces and tabs only, any letter case). */
+  private *scanWithBody(): Generator<void, boolean, void> {
+    let matched = 0;
+    for (;;) {
+      if (this.pos >= this.chunk.length && !(yield* this.more())) return false;
+      const code = this.chunk.charCodeAt(this.pos);
+      if (matched === 0 && (code === SPACE || code === TAB)) {
+        this.pos += 1;
+        continue;
+      }
+      if ((code | 0x20) !== withBody.charCodeAt(matched) && code !== withBody.charCodeAt(matched)) {
+        return false;
+      }
+      this.pos += 1;
+      matched += 1;
+      if (matched === withBody.length) return true;
+    }
+  }
+
+  /** The body after `with_body`: `[[ {json} ]]`. */
+  private *scanBody(repairs: Repair[]): Generator<void, Record<string, unknown>, void> {
+    let code = yield* this.nextSignificant('the with_body block');
+    let bracketed = false;
+    if (code === OPEN_BRACKET) {
+      this.pos += 1;
+      if (this.pos >= this.chunk.length && !(yield* this.more()))
+        throw endOfText('the with_body block');
+      if (this.chunk.charCodeAt(this.pos) !== OPEN_BRACKET) {
+        throw new Stop({
+          code: 'unreadable-arguments',
+          detail: 'with_body must be followed by [[',
+        });
+      }
+      this.pos += 1;
+      bracketed = true;
+      code = yield* this.nextSignificant('the with_body block');
+    } else if (code === OPEN_BRACE) {
+      repairs.push(repair('body-brackets', 'Read a with_body object written without [[ ]].'));
+    } else {
+      throw new Stop({ code: 'unreadable-arguments', detail: 'with_body must be followed by [[' });
+    }
+    let body: Record<string, unknown> = {};
+    if (code === OPEN_BRACE) {
+      body = (yield* this.scanJson(
+        bracketed ? Context.Body : Context.Arguments,
+        repairs,
+      )) as Record<string, unknown>;
+      if (!bracketed) return body;
+      code = yield* this.nextSignificant('the with_body block');
+    }
+    if (code !== CLOSE_BRACKET) {
+      throw new Stop({
+        code: 'unreadable-arguments',
+        detail: `the with_body block must hold one JSON object and end with ]] but found ${describeChar(code)}`,
+      });
+    }
+    this.pos += 1;
+    if (this.pos >= this.chunk.length && !(yield* this.more())) {
+      repairs.push(repair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
+      return body;
+    }
+    if (this.chunk.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos += 1;
+    else repairs.push(repair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
+    return body;
+  }
+}

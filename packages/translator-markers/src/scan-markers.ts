@@ -1,0 +1,283 @@
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  DOUBLE_QUOTE,
+  EXCLAMATION,
+  isBlank,
+  isTokenStart,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  SINGLE_QUOTE,
+} from './marker-char-codes.js';
+import { readMarkerName } from './read-marker-name.js';
+
+/** A `[[...]]` marker found in a text. */
+export interface MarkerMatch {
+  /** Offset of the first `[`. */
+  readonly start: number;
+  /** Offset just past the last `]`. */
+  readonly end: number;
+  /** Whether the marker is silent (`[[!name]]`). */
+  readonly silent: boolean;
+  /** The function's name; `null` when the text before the first `:` is not a valid name. */
+  readonly name: string | null;
+  /** The text after the first `:`, or `undefined` for a marker without one. */
+  readonly params: string | undefined;
+}
+
+/** What {@link scanMarkers} found. */
+export interface MarkerScan {
+  /** The markers, left to right, never overlapping. */
+  readonly markers: MarkerMatch[];
+  /**
+   * Offsets of `[[name` openings that never close: calls cut off by the end of the text
+   * or by an unclosed quote or brace.
+   */
+  readonly unclosed: number[];
+  /** Set when hostile nesting used up the scanning budget; later text was not searched. */
+  readonly budgetExceeded: boolean;
+}
+
+/** How {@link scanMarkers} reads names. */
+export interface ScanMarkersOptions {
+  /** Whether names may hold dots (`[[math.sum:1,2]]`). */
+  readonly allowDots: boolean;
+}
+
+/** Every scanned character counts against this many steps per character of text. */
+const BUDGET_PER_CHARACTER = 8;
+const BUDGET_BASE = 65_536;
+
+const UNKNOWN = 0;
+const FAILED = -1;
+
+/** The most entries kept between scans, so that a huge text does not pin its buffers. */
+const SCRATCH_LIMIT = 1 << 20;
+
+/**
+ * Buffers reused from one scan to the next: a scan runs synchronously to its end, so no two
+ * scans ever share them, and hostile texts then cost no garbage.
+ */
+const scratch = {
+  memo: new Int32Array(0),
+  starts: new Int32Array(64),
+  braces: new Int32Array(64),
+};
+
+function takeMemo(size: number): Int32Array {
+  if (size > SCRATCH_LIMIT) return new Int32Array(size);
+  if (scratch.memo.length < size) {
+    scratch.memo = new Int32Array(Math.max(size, scratch.memo.length * 2));
+    return scratch.memo;
+  }
+  const memo = scratch.memo;
+  memo.fill(0, 0, size);
+  return memo;
+}
+
+/**
+ * Matches brackets with an explicit stack (typed arrays, so deep nesting costs neither
+ * recursion nor garbage) and remembers every answer, so no `[` is matched twice.
+ */
+class BracketMatcher {
+  // 0 unknown, -1 never closes, otherwise 1 + the offset of the matching `]`.
+  private memo: Int32Array | null = null;
+  private stackStarts = scratch.starts;
+  private stackBraces = scratch.braces;
+  private budget: number;
+  exceeded = false;
+
+  constructor(private readonly text: string) {
+    this.budget = BUDGET_PER_CHARACTER * text.length + BUDGET_BASE;
+  }
+
+  private known(start: number): number {
+    const memo = this.memo;
+    return memo === null ? UNKNOWN : (memo[start] as number);
+  }
+
+  private remember(start: number, value: number): void {
+    if (this.memo === null) this.memo = takeMemo(this.text.length + 1);
+    this.memo[start] = value;
+  }
+
+  private push(depth: number, start: number, braceDepth: number): void {
+    if (depth === this.stackStarts.length) {
+      const starts = new Int32Array(depth * 2);
+      starts.set(this.stackStarts);
+      this.stackStarts = starts;
+      const braces = new Int32Array(depth * 2);
+      braces.set(this.stackBraces);
+      this.stackBraces = braces;
+      if (depth * 2 <= SCRATCH_LIMIT) {
+        scratch.starts = starts;
+        scratch.braces = braces;
+      }
+    }
+    this.stackStarts[depth] = start;
+    this.stackBraces[depth] = braceDepth;
+  }
+
+  private failAll(start: number, depth: number): number {
+    this.remember(start, FAILED);
+    for (let index = 0; index < depth; index += 1) {
+      this.remember(this.stackStarts[index] as number, FAILED);
+    }
+    return FAILED;
+  }
+
+  /** The offset of the `]` matching the `[` at `first`, or -1. */
+  findClose(first: number): number {
+    if (this.exceeded) return FAILED;
+    const known = this.known(first);
+    if (known !== UNKNOWN) return known === FAILED ? FAILED : known - 1;
+    const text = this.text;
+    const length = text.length;
+    let depth = 0;
+    let start = first;
+    let position = first + 1;
+    let braceDepth = 0;
+    let quote = 0;
+    let escaped = false;
+    let previous = OPEN_BRACKET;
+    let budget = this.budget;
+    for (;;) {
+      if (position >= length) {
+        this.budget = budget;
+        return this.failAll(start, depth);
+      }
+      budget -= 1;
+      if (budget < 0) {
+        this.budget = 0;
+        this.exceeded = true;
+        return FAILED;
+      }
+      const code = text.charCodeAt(position);
+      position += 1;
+      if (escaped) {
+        escaped = false;
+        continue;
+      }
+      if (code === BACKSLASH) {
+        escaped = true;
+        previous = BACKSLASH;
+        continue;
+      }
+      if (quote !== 0) {
+        if (code === quote) {
+          quote = 0;
+          previous = code;
+        }
+        continue;
+      }
+      if (code === DOUBLE_QUOTE || (code === SINGLE_QUOTE && isTokenStart(previous))) {
+        quote = code;
+        continue;
+      }
+      if (code === OPEN_BRACKET) {
+        const inner = this.known(position - 1);
+        if (inner === FAILED) {
+          this.budget = budget;
+          return this.failAll(start, depth);
+        }
+        if (inner !== UNKNOWN) {
+          position = inner;
+          previous = CLOSE_BRACKET;
+          continue;
+        }
+        this.push(depth, start, braceDepth);
+        depth += 1;
+        start = position - 1;
+        braceDepth = 0;
+        previous = OPEN_BRACKET;
+        continue;
+      }
+      if (code === CLOSE_BRACKET) {
+        if (braceDepth === 0) {
+          this.remember(start, position);
+          if (depth === 0) {
+            this.budget = budget;
+            return position - 1;
+          }
+          depth -= 1;
+          start = this.stackStarts[depth] as number;
+          braceDepth = this.stackBraces[depth] as number;
+        }
+        previous = CLOSE_BRACKET;
+        continue;
+      }
+      if (code === OPEN_BRACE) {
+        braceDepth += 1;
+      } else if (code === CLOSE_BRACE) {
+        if (braceDepth > 0) braceDepth -= 1;
+      } else if (isBlank(code)) {
+        continue;
+      }
+      previous = code;
+    }
+  }
+}
+
+/**
+ * Finds the markers of a text in time linear in its length, whatever the text holds.
+ *
+ * A marker opens with `[[` (or `[`) and ends at the first `]` outside strings, braces and
+ * nested brackets, taking a second `]` with it when there is one; one side at least must be
+ * doubled, as in tools-llm. Every `[` is matched at most once and the answer remembered,
+ * so unclosed brackets cost no rescans; a `"` opens a string anywhere, a `'` only where an
+ * argument or a JSON value begins, so an apostrophe in a word (`don't`) is a character.
+ */
+export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerScan {
+  const length = text.length;
+  const markers: MarkerMatch[] = [];
+  const unclosed: number[] = [];
+  const matcher = new BracketMatcher(text);
+  let index = text.indexOf('[');
+  while (index !== -1 && !matcher.exceeded) {
+    const double = index + 1 < length && text.charCodeAt(index + 1) === OPEN_BRACKET;
+    const contentStart = double ? index + 2 : index + 1;
+    const close = matcher.findClose(double ? index + 1 : index);
+    if (close === FAILED) {
+      const nameStart =
+        text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
+      if (double && readMarkerName(text, nameStart, length, options.allowDots) !== -1) {
+        unclosed.push(index);
+      }
+      index = text.indexOf('[', index + 1);
+      continue;
+    }
+    const end =
+      close + 1 < length && text.charCodeAt(close + 1) === CLOSE_BRACKET ? close + 2 : close + 1;
+    if (!double && end - close < 2) {
+      index = text.indexOf('[', index + 1);
+      continue;
+    }
+    markers.push(readMarker(text, index, contentStart, close, end, options.allowDots));
+    index = text.indexOf('[', end);
+  }
+  return { markers, unclosed, budgetExceeded: matcher.exceeded };
+}
+
+function readMarker(
+  text: string,
+  start: number,
+  contentStart: number,
+  close: number,
+  end: number,
+  allowDots: boolean,
+): MarkerMatch {
+  let colon = contentStart;
+  while (colon < close && text.charCodeAt(colon) !== COLON) colon += 1;
+  const silent = text.charCodeAt(contentStart) === EXCLAMATION;
+  const nameStart = silent ? contentStart + 1 : contentStart;
+  const nameEnd = readMarkerName(text, nameStart, colon, allowDots);
+  return {
+    start,
+    end,
+    silent,
+    name: nameEnd === colon ? text.slice(nameStart, colon) : null,
+    params: colon < close ? text.slice(colon + 1, close) : undefined,
+  };
+}

@@ -18,9 +18,11 @@ type ValueOfType<T extends ParamType, Items> = T extends 'string'
           : never;
 
 /** The value type of one declared param: its enum's members when it has one. */
-export type ParamValue<P extends FunctionParam> = P extends { readonly enum: readonly (infer E)[] }
-  ? E
-  : ValueOfType<P['type'], P['items']>;
+export type ParamValue<P> = P extends { readonly enum: infer A extends readonly unknown[] }
+  ? A[number]
+  : P extends { readonly type: infer T extends ParamType }
+    ? ValueOfType<T, P extends { readonly items: infer I } ? I : undefined>
+    : unknown;
 
 /** Simplifies an intersection for readable type hints. */
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -38,7 +40,7 @@ type AlwaysGiven<P> = P extends { readonly isRequired: true }
  * The argument object a function receives, inferred from its params: required params are
  * required properties; optional ones are optional, unless they declare a default.
  */
-export type ParamsToArgs<P extends Readonly<Record<string, FunctionParam>>> = Simplify<
+export type ParamsToArgs<P> = Simplify<
   {
     -readonly [K in keyof P as AlwaysGiven<P[K]> extends true ? K : never]: ParamValue<P[K]>;
   } & {
@@ -46,23 +48,26 @@ export type ParamsToArgs<P extends Readonly<Record<string, FunctionParam>>> = Si
   }
 >;
 
+/** Declared params as written, each checked against {@link FunctionParam}. */
+export type DeclaredParams<P> = { readonly [N in keyof P]: P[N] & FunctionParam };
+
 /** One function of {@link defineToolbox}: its interface fields and its body. */
-export interface ToolDefinition<P extends Readonly<Record<string, FunctionParam>>> {
+export interface ToolDefinition<P> {
   /** What the function does, shown to the model. */
   readonly description: string;
   /** The parameters, in the order positional arguments map to them. */
-  readonly params: P;
+  readonly params: P & { readonly [N in keyof P]: FunctionParam };
   /** The type of the value returned (default `'string'`). */
   readonly returns?: string;
   /** How long a call may run, in milliseconds (0 for no timeout). */
   readonly timeoutMs?: number;
   /** The body, called with arguments already checked and coerced to the declared types. */
-  readonly run: (args: ParamsToArgs<P>, context: ToolCallContext) => unknown;
+  readonly run: (args: ParamsToArgs<DeclaredParams<P>>, context: ToolCallContext) => unknown;
 }
 
 /** What {@link defineToolbox} takes. */
 export interface ToolboxDefinition<
-  F extends Readonly<Record<string, Readonly<Record<string, FunctionParam>>>>,
+  F extends Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 > {
   /** The toolbox name, used as every interface's `domain`. */
   readonly name: string;
@@ -101,7 +106,7 @@ export interface DefinedToolbox<F> extends Toolbox {
  * ```
  */
 export function defineToolbox<
-  const F extends Readonly<Record<string, Readonly<Record<string, FunctionParam>>>>,
+  const F extends Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 >(definition: ToolboxDefinition<F>): DefinedToolbox<F> {
   const entries = new Map<string, ToolboxFunction>();
   const functions: Record<string, true> = {};

@@ -29,6 +29,7 @@ export {
   unregisterControlFunctions,
 } from './default-tool-manager.js';
 export {
+  type DeclaredParams,
   type DefinedToolbox,
   defineToolbox,
   type ParamsToArgs,

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import * as core from './index.js';
+import * as testing from './test.js';
+
+// The public surface changes only on purpose: a renamed or removed export fails here.
+describe('public exports', () => {
+  it('of @ai-toolbox/core', () => {
+    expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
+      [
+        "AiToolboxError",
+        "CONTROL_FUNCTION_NAMES",
+        "CONTROL_TOOLBOX_NAME",
+        "CallAbortedError",
+        "CallDeniedError",
+        "DEFAULT_MAX_CALLS_PER_RESPONSE",
+        "DEFAULT_MAX_TRUNCATE_LENGTH",
+        "DEFAULT_TIMEOUT_MS",
+        "DEFAULT_TRUNCATE_LENGTH",
+        "InvalidArgumentsError",
+        "InvalidSettingsError",
+        "PARAM_TYPES",
+        "TRANSLATOR_ATFUNC",
+        "ToolExecutionError",
+        "ToolNotFoundError",
+        "ToolTimeoutError",
+        "ToolboxNotFoundError",
+        "ToolboxValidationError",
+        "TranslatorError",
+        "TranslatorNotFoundError",
+        "UnreadableCallError",
+        "call",
+        "createCallFingerprint",
+        "createToolManager",
+        "defineToolbox",
+        "executeFunctionCalls",
+        "executeResponseFunctions",
+        "findFunction",
+        "findStandardTranslator",
+        "functionInterfaceSchema",
+        "functionParamSchema",
+        "getDefaultToolManager",
+        "getFunctionPath",
+        "getFunctions",
+        "getRootInterfaceAsText",
+        "getStandardTranslatorList",
+        "getStats",
+        "getTranslator",
+        "isRequestBodyFieldRequired",
+        "listStandardTranslators",
+        "paramItemsSchema",
+        "paramTypeSchema",
+        "register",
+        "registerControlFunction",
+        "registerControlFunctions",
+        "registerStandardTranslator",
+        "requestBodyFieldSchema",
+        "resetStats",
+        "setFunctionTranslator",
+        "setRootToolBox",
+        "stringifyValue",
+        "toolManagerOptionsSchema",
+        "truncateText",
+        "unregister",
+        "unregisterControlFunction",
+        "unregisterControlFunctions",
+      ]
+    `);
+  });
+
+  it('of @ai-toolbox/core/test', () => {
+    expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
+      [
+        "createMockToolbox",
+        "createMockTranslator",
+      ]
+    `);
+  });
+});

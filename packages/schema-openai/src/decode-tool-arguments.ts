@@ -1,0 +1,109 @@
+import type { CallParseError, Repair } from '@ai-toolbox/core';
+import { copyJsonValue } from './copy-json-value.js';
+import type { ResolvedNativeCallLimits } from './native-call-limits.js';
+
+/** The arguments of one native call, decoded. */
+export interface DecodedArguments {
+  /** The arguments (objects without a prototype); empty when there was an error. */
+  readonly params: Record<string, unknown>;
+  /** What was repaired to read them. */
+  readonly repairs: readonly Repair[];
+  /** Set when the arguments cannot be read; the call is answered with this error. */
+  readonly error?: CallParseError;
+}
+
+/** Model output wrapped in JSON text once too often is unwrapped at most this many times. */
+const MAX_UNWRAP = 2;
+
+const EXPECTED = 'a JSON object such as {"city": "Paris"}, or "" for no arguments';
+
+function unreadable(message: string, repairs: readonly Repair[] = []): DecodedArguments {
+  return {
+    params: Object.create(null),
+    repairs,
+    error: {
+      code: 'unreadable-arguments',
+      message: `The arguments are not readable: ${message}. Send ${EXPECTED}.`,
+    },
+  };
+}
+
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return `a ${typeof value}`;
+}
+
+function parseJson(text: string): { value: unknown } | { problem: string } {
+  try {
+    return { value: JSON.parse(text) };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 200) : 'invalid JSON';
+    return { problem: `invalid JSON (${detail})` };
+  }
+}
+
+/** Whether a decoded string looks like more JSON: an object, an array or another string. */
+function startsLikeEncodedJson(text: string): boolean {
+  const trimmed = text.trimStart();
+  return trimmed.startsWith('{') || trimmed.startsWith('[') || trimmed.startsWith('"');
+}
+
+/**
+ * Decodes the `arguments` of a native tool call. `""` (or only spaces) means no arguments;
+ * `null` is read as no arguments and reported; a JSON string that itself holds a JSON object
+ * (double-encoded, as some models write) is unwrapped and reported; an object where a string
+ * was due (some compatible servers send one) is accepted and reported. Everything else that is
+ * not a JSON object becomes an error for this call alone. Never throws.
+ */
+export function decodeToolArguments(
+  raw: unknown,
+  limits: ResolvedNativeCallLimits,
+): DecodedArguments {
+  const repairs: Repair[] = [];
+  let value: unknown;
+  if (typeof raw === 'string') {
+    if (raw.length > limits.maxArgumentsLength) {
+      return unreadable(
+        `they are ${raw.length} characters long, the limit is ${limits.maxArgumentsLength}`,
+      );
+    }
+    if (raw.trim() === '') return { params: Object.create(null), repairs };
+    const parsed = parseJson(raw);
+    if ('problem' in parsed) return unreadable(parsed.problem);
+    value = parsed.value;
+  } else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
+    repairs.push({
+      code: 'arguments-not-text',
+      message: 'The arguments came as an object instead of JSON text; they were used as they are.',
+    });
+    value = raw;
+  } else if (raw === undefined || raw === null) {
+    return { params: Object.create(null), repairs };
+  } else {
+    return unreadable(`they are ${kindOf(raw)}, not JSON text`);
+  }
+  for (let unwrap = 0; typeof value === 'string' && unwrap < MAX_UNWRAP; unwrap++) {
+    if (!startsLikeEncodedJson(value)) break;
+    const parsed = parseJson(value);
+    if ('problem' in parsed) return unreadable(`a JSON string holding ${parsed.problem}`, repairs);
+    repairs.push({
+      code: 'double-encoded-arguments',
+      message: 'The arguments were JSON text inside a JSON string; the inner JSON was used.',
+    });
+    value = parsed.value;
+  }
+  if (value === null) {
+    repairs.push({
+      code: 'null-arguments',
+      message: 'The arguments were null; read as no arguments.',
+    });
+    return { params: Object.create(null), repairs };
+  }
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    return unreadable(`they are ${kindOf(value)}, not an object`, repairs);
+  }
+  const copied = copyJsonValue(value, limits.maxArgumentsDepth);
+  if ('problem' in copied) return unreadable(copied.problem, repairs);
+  return { params: copied.value as Record<string, unknown>, repairs };
+}

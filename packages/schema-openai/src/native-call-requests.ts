@@ -1,0 +1,69 @@
+import type { FunctionCallRequest } from '@ai-toolbox/core';
+import { closestToolName } from './closest-tool-name.js';
+import { decodeToolArguments } from './decode-tool-arguments.js';
+import type { InterfaceToolSet } from './interface-tools.js';
+import type { ResolvedNativeCallLimits } from './native-call-limits.js';
+import type { NativeToolCall } from './native-tool-call.js';
+import { restoreArguments } from './restore-arguments.js';
+
+/** Names are echoed back to the model at most this long. */
+const MAX_ECHOED_NAME = 100;
+
+function clip(name: string): string {
+  return name.length > MAX_ECHOED_NAME ? `${name.slice(0, MAX_ECHOED_NAME)}...` : name;
+}
+
+function failed(name: string, code: string, message: string): FunctionCallRequest {
+  return { name, params: Object.create(null), error: { code, message } };
+}
+
+/**
+ * Turns native calls into pipeline requests, one per call, in order: maps the provider name
+ * back to `toolbox.function`, decodes the arguments and undoes the strict-mode encoding. A call
+ * that cannot run (malformed entry, unknown tool, unreadable arguments) becomes a request
+ * carrying an `error`, which the pipeline answers for that call alone. Never throws.
+ */
+export function toFunctionCallRequests(
+  calls: readonly NativeToolCall[],
+  toolSet: InterfaceToolSet,
+  limits: ResolvedNativeCallLimits,
+): FunctionCallRequest[] {
+  return calls.map((call): FunctionCallRequest => {
+    const name = call.name === undefined ? '(no name)' : clip(call.name);
+    if (call.problem !== undefined) {
+      return failed(name, 'unreadable-call', `The tool call cannot run: ${call.problem}.`);
+    }
+    const tool = call.name === undefined ? undefined : toolSet.byProviderName.get(call.name);
+    if (tool === undefined) {
+      const suggestion =
+        call.name === undefined
+          ? undefined
+          : closestToolName(call.name, toolSet.byProviderName.keys());
+      const hint = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
+      const what =
+        call.name === undefined
+          ? 'The tool call has no name.'
+          : `There is no tool named "${name}".`;
+      return failed(
+        name,
+        'unknown-function',
+        `${what}${hint} Call one of the tools you were given.`,
+      );
+    }
+    const decoded = decodeToolArguments(call.arguments, limits);
+    if (decoded.error !== undefined) {
+      return {
+        name: tool.functionName,
+        params: decoded.params,
+        repairs: decoded.repairs,
+        error: decoded.error,
+      };
+    }
+    const restored = restoreArguments(tool.properties, decoded.params, limits.maxArgumentsDepth);
+    return {
+      name: tool.functionName,
+      params: restored.params,
+      repairs: [...decoded.repairs, ...restored.repairs],
+    };
+  });
+}

@@ -1,0 +1,83 @@
+import type { FunctionCallRecord, FunctionCallRequest } from '@ai-toolbox/core';
+
+/** A Chat Completions tool message, assignable to `openai`'s `ChatCompletionToolMessageParam`. */
+export interface ChatToolMessage {
+  readonly role: 'tool';
+  /** The `id` of the tool call answered. */
+  readonly tool_call_id: string;
+  /** The result the model reads, or an error starting with `Error: `. */
+  readonly content: string;
+}
+
+/**
+ * A Responses API `function_call_output` input item, assignable to `openai`'s
+ * `ResponseInputItem.FunctionCallOutput`.
+ */
+export interface FunctionCallOutputItem {
+  readonly type: 'function_call_output';
+  /** The `call_id` of the function call answered. */
+  readonly call_id: string;
+  /** The result the model reads, or an error starting with `Error: `. */
+  readonly output: string;
+}
+
+/** What running a message's tool calls gives back: one message and one record per call. */
+export interface ChatToolCallsResult {
+  /** The tool messages to append to the conversation, in call order. */
+  readonly messages: ChatToolMessage[];
+  /** What the pipeline did with each call, in call order. */
+  readonly records: FunctionCallRecord[];
+}
+
+/** What running a response's function calls gives back: one item and one record per call. */
+export interface ResponseFunctionCallsResult {
+  /** The `function_call_output` items for the next request's `input`, in call order. */
+  readonly items: FunctionCallOutputItem[];
+  /** What the pipeline did with each call, in call order. */
+  readonly records: FunctionCallRecord[];
+}
+
+/** The smallest part of core's `ToolManager` that running native calls needs. */
+export interface FunctionCallExecutor<Options = never> {
+  executeFunctionCalls(
+    requests: readonly FunctionCallRequest[],
+    options?: Options,
+  ): Promise<FunctionCallRecord[]>;
+}
+
+function failedRecord(request: FunctionCallRequest, message: string): FunctionCallRecord {
+  return {
+    name: request.name,
+    params: request.params,
+    interface: undefined,
+    repairs: request.repairs ?? [],
+    ok: false,
+    result: `Error: ${message}`,
+    durationMs: 0,
+  };
+}
+
+/**
+ * Runs requests through the pipeline and guarantees one record per request, in order, even
+ * if the pipeline itself fails: then every call is answered with that failure.
+ */
+export async function executeAll<Options>(
+  executor: FunctionCallExecutor<Options>,
+  requests: readonly FunctionCallRequest[],
+  options: Options | undefined,
+): Promise<FunctionCallRecord[]> {
+  if (requests.length === 0) return [];
+  let records: FunctionCallRecord[];
+  try {
+    records =
+      options === undefined
+        ? await executor.executeFunctionCalls(requests)
+        : await executor.executeFunctionCalls(requests, options);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return requests.map((request) => failedRecord(request, `the call could not run (${reason})`));
+  }
+  return requests.map(
+    (request, index) => records[index] ?? failedRecord(request, 'the call produced no result'),
+  );
+}

@@ -1,0 +1,84 @@
+/** One native call, read from a Chat Completions message or a Responses API output. */
+export interface NativeToolCall {
+  /** The id the answer must carry (`tool_call_id` or `call_id`); `''` when the model gave none. */
+  readonly callId: string;
+  /** The tool name as the model wrote it; `undefined` when it is missing or not a string. */
+  readonly name: string | undefined;
+  /** The `arguments` as sent (normally JSON text). */
+  readonly arguments: unknown;
+  /** Set when the entry itself is malformed, so the call is answered with this error. */
+  readonly problem?: string;
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function listOf(value: unknown): readonly unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * The tool calls of an assistant message (`message.tool_calls`), or of an array of tool calls,
+ * in order. Entries that are not function calls (custom tools) or are malformed are kept,
+ * with a `problem`, so that each still gets its answer.
+ */
+export function readChatToolCalls(source: unknown): NativeToolCall[] {
+  const entries = Array.isArray(source)
+    ? source
+    : isRecord(source)
+      ? listOf(own(source, 'tool_calls'))
+      : [];
+  return entries.map((entry): NativeToolCall => {
+    if (!isRecord(entry)) {
+      return {
+        callId: '',
+        name: undefined,
+        arguments: undefined,
+        problem: 'the tool call is not an object',
+      };
+    }
+    const callId = text(own(entry, 'id')) ?? '';
+    const type = own(entry, 'type');
+    const fn = own(entry, 'function');
+    if ((type !== undefined && type !== 'function') || !isRecord(fn)) {
+      return {
+        callId,
+        name: undefined,
+        arguments: undefined,
+        problem: `only function tool calls can run, this one is of type ${JSON.stringify(text(type) ?? 'unknown')}`,
+      };
+    }
+    return { callId, name: text(own(fn, 'name')), arguments: own(fn, 'arguments') };
+  });
+}
+
+/**
+ * The `function_call` items of a Responses API response (`response.output`), or of an array of
+ * output items, in order. Other items (messages, reasoning) are skipped: they need no answer.
+ */
+export function readResponseFunctionCalls(source: unknown): NativeToolCall[] {
+  const items = Array.isArray(source)
+    ? source
+    : isRecord(source)
+      ? listOf(own(source, 'output'))
+      : [];
+  const calls: NativeToolCall[] = [];
+  for (const item of items) {
+    if (!isRecord(item) || own(item, 'type') !== 'function_call') continue;
+    calls.push({
+      callId: text(own(item, 'call_id')) ?? '',
+      name: text(own(item, 'name')),
+      arguments: own(item, 'arguments'),
+    });
+  }
+  return calls;
+}

@@ -1,0 +1,33 @@
+import { AiToolboxError } from '@ai-toolbox/core';
+
+const marker = Symbol.for('ai-toolbox.schema-openai.tool-name-collision-error');
+
+/**
+ * Two functions would be shown to the provider under the same tool name (for example
+ * `weather.get_temp` and a function literally named `weather__get_temp`), so a call could not
+ * be mapped back to one of them.
+ */
+export class ToolNameCollisionError extends AiToolboxError {
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
+  private readonly [marker] = true;
+  /** The provider-side name both functions map to. */
+  readonly providerName: string;
+  /** The two function names that collide, the first registered first. */
+  readonly functionNames: readonly [string, string];
+
+  constructor(options: { providerName: string; functionNames: readonly [string, string] }) {
+    const [first, second] = options.functionNames;
+    super({
+      code: 'tool-name-collision',
+      message: `Functions "${first}" and "${second}" both map to the tool name "${options.providerName}"; rename one of them or choose another separator.`,
+    });
+    this.name = 'ToolNameCollisionError';
+    this.providerName = options.providerName;
+    this.functionNames = options.functionNames;
+  }
+
+  /** Whether `error` is a {@link ToolNameCollisionError}, from any copy of the package. */
+  static override isInstance(error: unknown): error is ToolNameCollisionError {
+    return AiToolboxError.hasMarker(error, marker);
+  }
+}

@@ -1,0 +1,127 @@
+import { DuplicateToolError } from './duplicate-tool-error.js';
+import type { InferArgs } from './infer-args.js';
+import { InvalidToolNameError } from './invalid-tool-name-error.js';
+import { normalizeParams } from './normalize-param.js';
+import type { ParamSpecs } from './param-spec.js';
+import { toolNameProblem } from './tool-name-rule.js';
+import {
+  type BuildOptions,
+  type ChatCompletionToolSchema,
+  type ResponsesFunctionToolSchema,
+  renderTools,
+  type ToolSource,
+  toChatCompletionTool,
+  toResponsesFunctionTool,
+} from './tool-schemas.js';
+import { UnknownToolError } from './unknown-tool-error.js';
+import type { PropertySchema } from './value-schema.js';
+
+/** The function run when the model calls a tool; it receives the decoded arguments. */
+export type ToolHandler<Args = Record<string, unknown>> = (args: Args) => unknown;
+
+/** A tool as the registry holds it. */
+export interface RegisteredTool extends ToolSource {
+  /** The tool's name, as sent to the provider. */
+  readonly name: string;
+  /** What the tool does. */
+  readonly description: string;
+  /** The parameters, in the order they were declared. */
+  readonly properties: readonly PropertySchema[];
+  /** The function to run. */
+  readonly handler: ToolHandler;
+}
+
+/** Settings of {@link createToolRegistry}. */
+export interface ToolRegistrySettings {
+  /** Whether `build()` produces strict-mode schemas unless told otherwise. Default `false`. */
+  readonly strict?: boolean;
+}
+
+/**
+ * A set of tools to offer a model, built into OpenAI-compatible schemas (the reference's
+ * `Registry`, with deterministic output and checks the reference lacks).
+ */
+export interface ToolRegistry {
+  /**
+   * Registers a tool. Parameter types are checked now, so a wrong type fails here and not at
+   * `build()`. Throws {@link InvalidToolNameError}, {@link DuplicateToolError} or
+   * `InvalidParamError`. Returns the registry, so calls can be chained.
+   */
+  add<const Specs extends ParamSpecs>(
+    name: string,
+    description: string,
+    params: Specs,
+    handler: ToolHandler<InferArgs<Specs>>,
+  ): ToolRegistry;
+  /** Chat Completions `tools`, in the order the tools were added. */
+  build(options?: BuildOptions): ChatCompletionToolSchema[];
+  /** Responses API function tools, in the order the tools were added. */
+  buildResponsesTools(options?: BuildOptions): ResponsesFunctionToolSchema[];
+  /** The handler of a tool; throws {@link UnknownToolError} when none is registered. */
+  getHandler(name: string): ToolHandler;
+  /** The reference's spelling of {@link ToolRegistry.getHandler}, kept for compatibility. */
+  get_handler(name: string): ToolHandler;
+  /** Whether a tool of that name is registered. */
+  has(name: string): boolean;
+  /** The registered tools, in the order they were added. */
+  tools(): RegisteredTool[];
+}
+
+/**
+ * Creates an empty tool registry.
+ *
+ * @example
+ * ```ts
+ * const registry = createToolRegistry();
+ * registry.add('read_file', 'Read a file', { path: 'string', limit: 'int?' }, ({ path, limit }) =>
+ *   readFile(path, limit),
+ * );
+ * const tools = registry.build(); // pass to client.chat.completions.create({ tools })
+ * ```
+ */
+export function createToolRegistry(settings: ToolRegistrySettings = {}): ToolRegistry {
+  const strictByDefault = settings.strict ?? false;
+  const registered = new Map<string, RegisteredTool>();
+
+  const getHandler = (name: string): ToolHandler => {
+    const tool = registered.get(name);
+    if (tool === undefined) {
+      throw new UnknownToolError({ toolName: name, knownNames: [...registered.keys()] });
+    }
+    return tool.handler;
+  };
+
+  const registry: ToolRegistry = {
+    add(name, description, params, handler) {
+      if (typeof name !== 'string') {
+        throw new InvalidToolNameError({ toolName: String(name), problem: 'it is not a string' });
+      }
+      const problem = toolNameProblem(name);
+      if (problem !== undefined) throw new InvalidToolNameError({ toolName: name, problem });
+      if (registered.has(name)) throw new DuplicateToolError({ toolName: name });
+      if (typeof description !== 'string') {
+        throw new TypeError(`Tool "${name}": the description must be a string.`);
+      }
+      if (typeof handler !== 'function') {
+        throw new TypeError(`Tool "${name}": the handler must be a function.`);
+      }
+      registered.set(name, {
+        name,
+        description,
+        properties: normalizeParams(name, params),
+        handler: handler as ToolHandler,
+      });
+      return registry;
+    },
+    build: (options = {}) =>
+      renderTools(registered.values(), options.strict ?? strictByDefault, toChatCompletionTool),
+    buildResponsesTools: (options = {}) =>
+      renderTools(registered.values(), options.strict ?? strictByDefault, toResponsesFunctionTool),
+    getHandler,
+    // Kept for compatibility with the reference registry.
+    get_handler: getHandler,
+    has: (name) => registered.has(name),
+    tools: () => [...registered.values()],
+  };
+  return registry;
+}

@@ -1,5 +1,12 @@
+import { registerStandardTranslator } from '@ai-toolbox/core';
+import { markersTranslator } from './create-markers-translator.js';
 import { executeTools } from './execute-tools.js';
 
+export {
+  createMarkersTranslator,
+  type MarkersTranslator,
+  markersTranslator,
+} from './create-markers-translator.js';
 export {
   type ExecuteMutedToolsResult,
   executeMutedTools,
@@ -12,6 +19,11 @@ export {
   type MarkerErrorEntry,
   type MarkerHistoryEntry,
 } from './execute-tools.js';
+export { formatMarkersCallResults } from './format-markers-call-results.js';
+export {
+  generateMarkersInterfaceText,
+  MARKERS_SEPARATOR,
+} from './generate-markers-interface-text.js';
 export {
   type MarkerArgument,
   readMarkerArgument,
@@ -19,6 +31,12 @@ export {
 } from './marker-arguments.js';
 export { MarkerJSONError, type MarkerJsonErrorReason } from './marker-json-error.js';
 export { type MarkerOptions, markerOptionsSchema, type ResultFormat } from './marker-options.js';
+export { getMarkerParamSlots, type MarkerParamSlot } from './marker-param-slots.js';
+export {
+  type MarkersTranslatorSettings,
+  markersTranslatorSettingsSchema,
+} from './markers-translator-settings.js';
+export { renderMarkerArgument, renderMarkerCall } from './render-marker-call.js';
 export {
   type BigIntegerMode,
   type RepairJsonOptions,
@@ -26,6 +44,8 @@ export {
   repairJson,
 } from './repair-json.js';
 export { type MarkerMatch, type MarkerScan, scanMarkers } from './scan-markers.js';
+
+registerStandardTranslator('markers', markersTranslator);
 
 /** tools-llm's default export, `executarTools`, kept for compatibility. */
 export default executeTools;

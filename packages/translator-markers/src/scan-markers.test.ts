@@ -8,8 +8,8 @@ describe('scanMarkers', () => {
   it('finds markers with their names, params and spans', () => {
     const text = 'a [[x]] b [[!y:1,2]] c';
     expect(scan(text).markers).toEqual([
-      { start: 2, end: 7, silent: false, name: 'x', params: undefined },
-      { start: 10, end: 20, silent: true, name: 'y', params: '1,2' },
+      { start: 2, end: 7, silent: false, name: 'x', params: undefined, doubleClose: true },
+      { start: 10, end: 20, silent: true, name: 'y', params: '1,2', doubleClose: true },
     ]);
   });
 
@@ -39,6 +39,7 @@ describe('scanMarkers', () => {
     const result = scan('text [[cut:1, 2');
     expect(result.markers).toEqual([]);
     expect(result.unclosed).toEqual([5]);
+    expect(result.firstUnclosed).toBe(5);
   });
 
   it('needs a doubled bracket on one side at least', () => {

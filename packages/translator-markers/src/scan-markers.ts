@@ -25,6 +25,8 @@ export interface MarkerMatch {
   readonly name: string | null;
   /** The text after the first `:`, or `undefined` for a marker without one. */
   readonly params: string | undefined;
+  /** Whether the marker ends with `]]`, so that no later text can lengthen it. */
+  readonly doubleClose: boolean;
 }
 
 /** What {@link scanMarkers} found. */
@@ -36,6 +38,8 @@ export interface MarkerScan {
    * or by an unclosed quote or brace.
    */
   readonly unclosed: number[];
+  /** The offset of the first `[` outside markers that did not close, or -1. */
+  readonly firstUnclosed: number;
   /** Set when hostile nesting used up the scanning budget; later text was not searched. */
   readonly budgetExceeded: boolean;
 }
@@ -234,12 +238,14 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   const markers: MarkerMatch[] = [];
   const unclosed: number[] = [];
   const matcher = new BracketMatcher(text);
+  let firstUnclosed = -1;
   let index = text.indexOf('[');
   while (index !== -1 && !matcher.exceeded) {
     const double = index + 1 < length && text.charCodeAt(index + 1) === OPEN_BRACKET;
     const contentStart = double ? index + 2 : index + 1;
     const close = matcher.findClose(double ? index + 1 : index);
     if (close === FAILED) {
+      if (firstUnclosed === -1) firstUnclosed = index;
       const nameStart =
         text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
       if (double && readMarkerName(text, nameStart, length, options.allowDots) !== -1) {
@@ -257,7 +263,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
     markers.push(readMarker(text, index, contentStart, close, end, options.allowDots));
     index = text.indexOf('[', end);
   }
-  return { markers, unclosed, budgetExceeded: matcher.exceeded };
+  return { markers, unclosed, firstUnclosed, budgetExceeded: matcher.exceeded };
 }
 
 function readMarker(
@@ -279,5 +285,6 @@ function readMarker(
     silent,
     name: nameEnd === colon ? text.slice(nameStart, colon) : null,
     params: colon < close ? text.slice(colon + 1, close) : undefined,
+    doubleClose: end - close === 2,
   };
 }

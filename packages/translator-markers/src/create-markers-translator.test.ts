@@ -1,0 +1,261 @@
+import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createMarkersTranslator, markersTranslator } from './create-markers-translator.js';
+
+const getTemp: FunctionInterface = {
+  domain: 'weather',
+  name: 'get_temp',
+  type: 'function',
+  description: 'Current temperature in a city',
+  params: {
+    location: { type: 'string', isRequired: true, description: 'City name' },
+    unit: { type: 'string', isRequired: false, description: 'c or f' },
+  },
+  returns: 'string',
+};
+const add: FunctionInterface = {
+  domain: 'math',
+  name: 'add',
+  type: 'function',
+  description: 'Adds two numbers',
+  params: {
+    a: { type: 'number', isRequired: true, description: 'First' },
+    b: { type: 'number', isRequired: true, description: 'Second' },
+  },
+  returns: 'number',
+};
+const store: FunctionInterface = {
+  domain: 'db',
+  name: 'store',
+  type: 'function',
+  description: 'Stores a record',
+  params: {
+    record: { type: 'object', isRequired: true, description: 'The record' },
+    tags: { type: 'array', isRequired: false, description: 'Tags' },
+  },
+  returns: 'string',
+};
+const list: FunctionInterface = {
+  domain: 'tools',
+  name: 'get_toolboxes',
+  type: 'function',
+  description: 'Lists the toolboxes',
+  params: {},
+  returns: 'array',
+};
+const createUser: FunctionInterface = {
+  domain: 'api',
+  name: 'create_user',
+  type: 'api-wrapper',
+  description: 'Creates a user',
+  path_params: { org: { type: 'string', isRequired: true, description: 'Organisation' } },
+  query_params: { notify: { type: 'boolean', isRequired: false, description: 'Send mail' } },
+  request_body: {
+    name: { type: 'string', isRequired: true, description: 'Full name' },
+  },
+  returns: 'object',
+};
+const interfaces = [getTemp, add, store, list, createUser];
+const parse = (text: string, root: string | null = 'weather') =>
+  markersTranslator.parseFunctionCalls(text, interfaces, root);
+
+describe('markers translator: interface text', () => {
+  it('renders a function in marker syntax with its arguments in order', () => {
+    expect(markersTranslator.generateFunctionIfText(getTemp, false)).toBe(
+      [
+        '[[weather.get_temp:location,unit]]',
+        'Description: Current temperature in a city',
+        'Arguments, in this order:',
+        '- location (string, required): City name',
+        '- unit (string): c or f',
+        'Returns: string',
+      ].join('\n'),
+    );
+  });
+
+  it('renders a function without params as [[box.fn]] and adds a separator on request', () => {
+    const text = markersTranslator.generateFunctionIfText(list, true);
+    expect(text.split('\n')[0]).toBe('[[tools.get_toolboxes]]');
+    expect(text.endsWith('\n----------------------------------------')).toBe(true);
+  });
+
+  it('orders an api wrapper’s arguments: path, query, then body fields', () => {
+    const text = markersTranslator.generateFunctionIfText(createUser, false);
+    expect(text.split('\n')[0]).toBe('[[api.create_user:org,notify,name]]');
+  });
+});
+
+describe('markers translator: reading calls', () => {
+  it('maps positional arguments to the interface’s params', () => {
+    const [call] = parse('It is [[weather.get_temp:Paris,c]] now.');
+    expect(call).toMatchObject({
+      name: 'weather.get_temp',
+      params: { location: 'Paris', unit: 'c' },
+      raw: '[[weather.get_temp:Paris,c]]',
+      span: { start: 6, end: 34 },
+      repairs: [],
+    });
+    expect(call?.interface).toBe(getTemp);
+  });
+
+  it('resolves a plain name in the root toolbox', () => {
+    expect(parse('[[get_temp:Oslo]]')[0]).toMatchObject({
+      name: 'weather.get_temp',
+      params: { location: 'Oslo' },
+    });
+    expect(parse('[[get_temp:Oslo]]', null)[0]?.interface).toBeNull();
+  });
+
+  it('keeps string arguments as written, and reads the other types as JSON', () => {
+    expect(parse('[[weather.get_temp:007, "a, b"]]')[0]?.params).toEqual({
+      location: '007',
+      unit: 'a, b',
+    });
+    expect(parse('[[math.add:1, 2.5]]')[0]?.params).toEqual({ a: 1, b: 2.5 });
+    expect(parse("[[db.store:{name: 'Ana',}, ['x']]]")[0]).toMatchObject({
+      params: { record: { name: 'Ana' }, tags: ['x'] },
+    });
+  });
+
+  it('reports the repairs it made, naming the param', () => {
+    const [call] = parse("[[db.store:{name: 'Ana'}]]");
+    expect(call?.repairs.map((repair) => [repair.code, repair.param])).toEqual([
+      ['unquoted-key', 'record'],
+      ['single-quoted-string', 'record'],
+    ]);
+  });
+
+  it('leaves optional arguments out when empty', () => {
+    expect(parse('[[weather.get_temp:Paris,]]')[0]?.params).toEqual({ location: 'Paris' });
+    expect(parse('[[tools.get_toolboxes:]]')[0]?.error).toBeUndefined();
+  });
+
+  it('answers too many arguments with an error naming the params', () => {
+    expect(parse('[[math.add:1,2,3]]')[0]?.error).toEqual({
+      code: 'unreadable-arguments',
+      message: 'math.add takes 2 arguments (a, b), the call gave 3',
+    });
+  });
+
+  it('answers unreadable JSON with an error naming the argument', () => {
+    expect(parse('[[db.store:{"name": Ana}]]')[0]?.error).toEqual({
+      code: 'unreadable-arguments',
+      message:
+        "Argument 1 (record) of db.store is not readable JSON: unexpected word 'Ana'; quote strings with \"",
+    });
+  });
+
+  it('hands unknown names to the tool manager, which suggests known ones', () => {
+    const [call] = parse('[[weather.get_tmp:Paris]]');
+    expect(call).toMatchObject({ name: 'weather.get_tmp', interface: null });
+    expect(call?.error).toBeUndefined();
+  });
+
+  it('reports a call cut off by the end of the text', () => {
+    const calls = parse('Let me check [[weather.get_temp:Paris');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      name: 'weather.get_temp',
+      raw: '[[weather.get_temp:Paris',
+      error: { code: 'truncated-call' },
+    });
+  });
+
+  it('ignores brackets in prose that name no known function', () => {
+    expect(parse('See [[the manual and [note]')).toEqual([]);
+  });
+
+  it('answers calls past the limit with too-many-calls', () => {
+    const translator = createMarkersTranslator({ maxCalls: 2 });
+    const calls = translator.parseFunctionCalls('[[math.add:1,2]]'.repeat(3), interfaces, null);
+    expect(calls.map((call) => call.error?.code)).toEqual([undefined, undefined, 'too-many-calls']);
+  });
+
+  it('matches names case-insensitively when asked', () => {
+    const translator = createMarkersTranslator({ caseSensitive: false });
+    expect(translator.caseSensitive).toBe(false);
+    expect(translator.parseFunctionCalls('[[Math.ADD:1,2]]', interfaces, null)[0]?.name).toBe(
+      'math.add',
+    );
+    expect(parse('[[Math.ADD:1,2]]')[0]?.interface).toBeNull();
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'[]{}"\':,!. \\ab1mathdweger_p') }),
+        (text) => {
+          expect(Array.isArray(parse(text))).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('gives the same calls however a streamed text is cut', () => {
+    const text =
+      'A [[weather.get_temp:"Paris, FR",c]] b [[math.add:1,2] c [[db.store:{"a":[1,2]}]] [x] [[get_temp:Rome]] end [[math.add:3';
+    const whole = parse(text);
+    expect(whole).toHaveLength(5);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 })), (cuts) => {
+        const stream = markersTranslator.createFunctionCallStream(interfaces, 'weather');
+        const calls = [];
+        let last = 0;
+        for (const cut of [...cuts].sort((a, b) => a - b)) {
+          calls.push(...stream.push(text.slice(last, cut)));
+          last = cut;
+        }
+        calls.push(...stream.push(text.slice(last)));
+        calls.push(...stream.end());
+        expect(calls).toEqual(whole);
+      }),
+    );
+  });
+
+  it('returns reference-shaped calls from getFunctionCallsFromText', () => {
+    expect(
+      markersTranslator.getFunctionCallsFromText('[[math.add:1,2]] [[math.add:x', interfaces, null),
+    ).toEqual([{ name: 'math.add', params: { a: 1, b: 2 }, interface: add }]);
+  });
+});
+
+describe('markers translator: results', () => {
+  it('writes each call back in marker syntax with its result', () => {
+    const calls: TranslatorCallResult[] = [
+      { name: 'weather.get_temp', params: { location: 'Paris' }, interface: getTemp, result: '21' },
+      {
+        name: 'db.store',
+        params: { record: { a: 'x, y' } },
+        interface: store,
+        result: 'Error: disk full',
+        isError: true,
+      },
+    ];
+    expect(markersTranslator.formatFunctionCallResults(calls)).toBe(
+      [
+        'Function call: [[weather.get_temp:Paris]]',
+        'Returned: 21',
+        '',
+        'Function call: [[db.store:{"a":"x, y"}]]',
+        'Returned: Error: disk full',
+      ].join('\n'),
+    );
+  });
+
+  it('writes a call that reads back as the same call', () => {
+    const text = fc.string().filter((value) => value.trim() !== '');
+    fc.assert(
+      fc.property(text, fc.double({ noNaN: true, noDefaultInfinity: true }), (location, a) => {
+        const formatted = markersTranslator.formatFunctionCallResults([
+          { name: 'weather.get_temp', params: { location }, interface: getTemp, result: 'ok' },
+          { name: 'math.add', params: { a, b: 1 }, interface: add, result: 'ok' },
+        ]);
+        const calls = parse(formatted);
+        expect(calls[0]?.params).toEqual({ location });
+        expect(calls[1]?.params).toEqual({ a, b: 1 });
+      }),
+    );
+  });
+});

@@ -1,0 +1,238 @@
+import {
+  type FunctionInterface,
+  getFunctionPath,
+  type ParsedFunctionCall,
+  type Repair,
+} from '@ai-toolbox/core';
+import { readMarkerArgument, splitMarkerArguments } from './marker-arguments.js';
+import { DOUBLE_QUOTE, SINGLE_QUOTE } from './marker-char-codes.js';
+import { MarkerJSONError } from './marker-json-error.js';
+import { getMarkerParamSlots } from './marker-param-slots.js';
+import type { ResolvedMarkersTranslatorSettings } from './markers-translator-settings.js';
+import { readMarkerName } from './read-marker-name.js';
+import { readStrictJson } from './repair-json.js';
+import { type MarkerMatch, scanMarkers } from './scan-markers.js';
+
+/** Finds interfaces by the name a marker gives: `box.fn`, or `fn` in the root toolbox. */
+export interface MarkerFunctionIndex {
+  resolve(name: string): FunctionInterface | undefined;
+}
+
+/** Indexes interfaces by their path, lower-cased when names match case-insensitively. */
+export function createMarkerFunctionIndex(
+  interfaces: readonly FunctionInterface[],
+  rootToolBox: string | null,
+  caseSensitive: boolean,
+): MarkerFunctionIndex {
+  const key = caseSensitive ? (name: string) => name : (name: string) => name.toLowerCase();
+  const byPath = new Map<string, FunctionInterface>();
+  for (const functionInterface of Array.isArray(interfaces) ? interfaces : []) {
+    const path = key(getFunctionPath(functionInterface));
+    if (!byPath.has(path)) byPath.set(path, functionInterface);
+  }
+  return {
+    resolve(name) {
+      const direct = byPath.get(key(name));
+      if (direct !== undefined || rootToolBox === null || name.includes('.')) return direct;
+      return byPath.get(key(`${rootToolBox}.${name}`));
+    },
+  };
+}
+
+/** Where a stream of calls stands: how many calls it has read so far. */
+export interface MarkerCallCounter {
+  count: number;
+}
+
+/** What {@link readMarkerCalls} read from a piece of text. */
+export interface MarkerCallsRead {
+  readonly calls: ParsedFunctionCall[];
+  /** How much of the text is settled: later text cannot change the calls before it. */
+  readonly settled: number;
+}
+
+type ArgumentsRead =
+  | { readonly params: Record<string, unknown>; readonly repairs: Repair[] }
+  | { readonly error: string };
+
+function readStringArgument(piece: string): string {
+  const first = piece.charCodeAt(0);
+  if (first === SINGLE_QUOTE && piece.length > 1 && piece.endsWith("'")) return piece.slice(1, -1);
+  if (first === DOUBLE_QUOTE) {
+    const read = readStrictJson(piece, 'string', 1);
+    if (read !== undefined && typeof read.value === 'string') return read.value;
+  }
+  return piece;
+}
+
+function readArguments(
+  functionInterface: FunctionInterface,
+  params: string | undefined,
+  settings: ResolvedMarkersTranslatorSettings,
+): ArgumentsRead {
+  const path = getFunctionPath(functionInterface);
+  const slots = getMarkerParamSlots(functionInterface);
+  const pieces = params === undefined ? [] : splitMarkerArguments(params);
+  // `[[fn:]]` and trailing commas give empty pieces: arguments not given.
+  while (pieces.length > 0 && pieces[pieces.length - 1] === '') pieces.pop();
+  if (pieces.length > slots.length) {
+    const names = slots.map((slot) => slot.name).join(', ');
+    return {
+      error:
+        slots.length === 0
+          ? `${path} takes no arguments; write [[${path}]]`
+          : `${path} takes ${slots.length} argument${slots.length === 1 ? '' : 's'} (${names}), the call gave ${pieces.length}`,
+    };
+  }
+  const values: Record<string, unknown> = {};
+  const repairs: Repair[] = [];
+  for (let index = 0; index < pieces.length; index += 1) {
+    const piece = pieces[index] as string;
+    const slot = slots[index];
+    if (piece === '' || slot === undefined) continue;
+    if (slot.type === 'string') {
+      values[slot.name] = readStringArgument(piece);
+      continue;
+    }
+    try {
+      const argument = readMarkerArgument(piece, settings);
+      values[slot.name] = argument.value;
+      for (const repair of argument.repairs) repairs.push({ ...repair, param: slot.name });
+    } catch (error) {
+      if (!MarkerJSONError.isInstance(error)) throw error;
+      return {
+        error: `Argument ${index + 1} (${slot.name}) of ${path} is not readable JSON: ${error.detail}`,
+      };
+    }
+  }
+  return { params: values, repairs };
+}
+
+function readCall(
+  text: string,
+  offset: number,
+  match: MarkerMatch & { readonly name: string },
+  index: MarkerFunctionIndex,
+  settings: ResolvedMarkersTranslatorSettings,
+  counter: MarkerCallCounter,
+): ParsedFunctionCall {
+  const raw = text.slice(match.start, match.end);
+  const span = { start: offset + match.start, end: offset + match.end };
+  const functionInterface = index.resolve(match.name);
+  counter.count += 1;
+  if (counter.count > settings.maxCalls) {
+    return {
+      name: match.name,
+      params: {},
+      interface: functionInterface ?? null,
+      raw,
+      span,
+      repairs: [],
+      error: {
+        code: 'too-many-calls',
+        message: `Not run: an answer may make at most ${settings.maxCalls} calls`,
+      },
+    };
+  }
+  if (functionInterface === undefined) {
+    // The tool manager answers unknown names itself, suggesting the names it knows.
+    return { name: match.name, params: {}, interface: null, raw, span, repairs: [] };
+  }
+  const name = getFunctionPath(functionInterface);
+  const read = readArguments(functionInterface, match.params, settings);
+  if ('error' in read) {
+    return {
+      name,
+      params: {},
+      interface: functionInterface,
+      raw,
+      span,
+      repairs: [],
+      error: { code: 'unreadable-arguments', message: read.error },
+    };
+  }
+  return {
+    name,
+    params: read.params,
+    interface: functionInterface,
+    raw,
+    span,
+    repairs: read.repairs,
+  };
+}
+
+function readCutOff(
+  text: string,
+  offset: number,
+  start: number,
+  index: MarkerFunctionIndex,
+  counter: MarkerCallCounter,
+): ParsedFunctionCall | undefined {
+  const contentStart = start + 2;
+  const nameStart = text.charCodeAt(contentStart) === 33 ? contentStart + 1 : contentStart;
+  const nameEnd = readMarkerName(text, nameStart, text.length, true);
+  if (nameEnd === -1) return undefined;
+  const functionInterface = index.resolve(text.slice(nameStart, nameEnd));
+  // Brackets in prose are no calls; only a known function's name makes one.
+  if (functionInterface === undefined) return undefined;
+  counter.count += 1;
+  const name = getFunctionPath(functionInterface);
+  return {
+    name,
+    params: {},
+    interface: functionInterface,
+    raw: text.slice(start),
+    span: { start: offset + start, end: offset + text.length },
+    repairs: [],
+    error: {
+      code: 'truncated-call',
+      message: `The call to ${name} was never closed: end it with ]] (and close every quote, { and [ inside it)`,
+    },
+  };
+}
+
+/**
+ * Reads the calls in a piece of text (which starts at `offset` of the whole answer). With
+ * `final` false, only calls that later text cannot change are read, and `settled` says
+ * where reading must start again; with `final` true, markers left open become
+ * 'truncated-call' errors.
+ */
+export function readMarkerCalls(
+  text: string,
+  offset: number,
+  index: MarkerFunctionIndex,
+  settings: ResolvedMarkersTranslatorSettings,
+  counter: MarkerCallCounter,
+  final: boolean,
+): MarkerCallsRead {
+  const scan = scanMarkers(text, { allowDots: true });
+  const calls: ParsedFunctionCall[] = [];
+  const stop = final || scan.firstUnclosed === -1 ? text.length : scan.firstUnclosed;
+  let settled = stop;
+  let cutOff = 0;
+  for (const match of scan.markers) {
+    if (match.start >= stop) break;
+    if (!final && !match.doubleClose && match.end >= text.length) {
+      settled = match.start;
+      break;
+    }
+    if (final) {
+      while (cutOff < scan.unclosed.length && (scan.unclosed[cutOff] as number) < match.start) {
+        const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index, counter);
+        if (call !== undefined) calls.push(call);
+        cutOff += 1;
+      }
+    }
+    if (match.name === null) continue;
+    calls.push(
+      readCall(text, offset, match as MarkerMatch & { name: string }, index, settings, counter),
+    );
+  }
+  if (final) {
+    for (; cutOff < scan.unclosed.length; cutOff += 1) {
+      const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index, counter);
+      if (call !== undefined) calls.push(call);
+    }
+  }
+  return { calls, settled };
+}

@@ -1,0 +1,70 @@
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COMMA,
+  DOUBLE_QUOTE,
+  isBlank,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  SINGLE_QUOTE,
+} from './marker-char-codes.js';
+import { readStrictJson } from './repair-json.js';
+
+/** Whether a string reads back as itself when written without quotes. */
+function isPlainText(text: string): boolean {
+  if (text === '' || isBlank(text.charCodeAt(0)) || isBlank(text.charCodeAt(text.length - 1))) {
+    return false;
+  }
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (
+      code < 32 ||
+      code === COMMA ||
+      code === OPEN_BRACKET ||
+      code === CLOSE_BRACKET ||
+      code === OPEN_BRACE ||
+      code === CLOSE_BRACE ||
+      code === DOUBLE_QUOTE ||
+      code === BACKSLASH ||
+      (index === 0 && code === SINGLE_QUOTE)
+    ) {
+      return false;
+    }
+  }
+  // Text that reads as a number or a literal would come back as one.
+  return readStrictJson(text, 'bigint', 1) === undefined;
+}
+
+/**
+ * Writes one value as a marker argument: plain text where it reads back as the same string,
+ * JSON otherwise (bigints as their digits).
+ */
+export function renderMarkerArgument(value: unknown): string {
+  if (typeof value === 'string' && isPlainText(value)) return value;
+  if (typeof value === 'bigint') return value.toString();
+  if (Object.is(value, -0)) return '-0';
+  try {
+    const json = JSON.stringify(value, (_key, inner: unknown) =>
+      typeof inner === 'bigint' ? inner.toString() : inner,
+    );
+    return json ?? 'null';
+  } catch {
+    // A cycle cannot be written as JSON; its string form, quoted, still names it.
+    return JSON.stringify(String(value));
+  }
+}
+
+/**
+ * Writes a call as a marker, `[[name:arg1,arg2]]`, or `[[name]]` without arguments.
+ *
+ * @example
+ * ```ts
+ * renderMarkerCall('weather.get_temp', ['Paris', { unit: 'c' }]);
+ * // → '[[weather.get_temp:Paris,{"unit":"c"}]]'
+ * ```
+ */
+export function renderMarkerCall(name: string, args: readonly unknown[]): string {
+  if (args.length === 0) return `[[${name}]]`;
+  return `[[${name}:${args.map(renderMarkerArgument).join(',')}]]`;
+}

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AiToolboxError } from './ai-toolbox-error.js';
 import { CallAbortedError } from './call-aborted-error.js';
 import { CallDeniedError } from './call-denied-error.js';
-import { createCallFingerprint } from './call-fingerprint.js';
+import { type CallFingerprint, createCallFingerprint } from './call-fingerprint.js';
 import { clipText } from './clip-text.js';
 import {
   CONTROL_FUNCTION_NAMES,
@@ -347,15 +347,24 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         params,
       );
     }
-    const { fingerprint, canonicalArgs } = createCallFingerprint(registered.path, params);
+    // The fingerprint is computed when a policy or a listener first reads it.
+    let identity: CallFingerprint | undefined;
+    const identify = () => {
+      identity ??= createCallFingerprint(registered.path, params);
+      return identity;
+    };
     const call: ResolvedCall = {
       name: registered.path,
       toolbox: registered.toolboxName,
       functionName: registered.functionName,
       params,
       interface: registered.interface,
-      fingerprint,
-      canonicalArgs,
+      get fingerprint() {
+        return identify().fingerprint;
+      },
+      get canonicalArgs() {
+        return identify().canonicalArgs;
+      },
       source: batch.source,
       ...(request.raw === undefined ? {} : { raw: request.raw }),
     };
@@ -373,9 +382,9 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       truncateLength: batch.truncateLength,
       timeoutMs,
       signal: batch.signal,
-      onStart: (signal) => {
-        if (listeners.beforeCall.size > 0) emit('beforeCall', { ...call, signal });
-      },
+      ...(listeners.beforeCall.size > 0
+        ? { onStart: (signal: AbortSignal) => emit('beforeCall', { ...call, signal }) }
+        : {}),
     });
     const durationMs = performance.now() - started;
     if (!outcome.ok) {

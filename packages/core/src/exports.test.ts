@@ -4,6 +4,13 @@ import * as testing from './test.js';
 
 // The public surface changes only on purpose: a renamed or removed export fails here.
 describe('public exports', () => {
+  it('resolve by package name through the exports map of the built package', async () => {
+    const byName = await import('@ai-toolbox/core');
+    const testByName = await import('@ai-toolbox/core/test');
+    expect(Object.keys(byName).sort()).toEqual(Object.keys(core).sort());
+    expect(Object.keys(testByName).sort()).toEqual(Object.keys(testing).sort());
+  });
+
   it('of @ai-toolbox/core', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [

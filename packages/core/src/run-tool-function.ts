@@ -18,7 +18,7 @@ export interface RunSettings {
   readonly timeoutMs: number;
   /** The application's signal; aborting it cancels the run. */
   readonly signal: AbortSignal | undefined;
-  /** Called once the run's own signal exists, before the function starts. */
+  /** Called with the run's signal right before the function starts. */
   readonly onStart?: (signal: AbortSignal) => void;
 }
 
@@ -45,15 +45,34 @@ export function runToolFunction(
   if (signal?.aborted === true) {
     return { ok: false, error: new CallAbortedError({ functionName, reason: signal.reason }) };
   }
-  const controller = new AbortController();
-  settings.onStart?.(controller.signal);
+  // The signal is made on first use: creating an AbortSignal for every call costs more than
+  // the rest of the pipeline, and most functions never read it.
+  let controller: AbortController | undefined;
+  let abortReason: unknown;
+  let aborted = false;
+  const getSignal = (): AbortSignal => {
+    if (controller === undefined) {
+      controller = new AbortController();
+      if (aborted) controller.abort(abortReason);
+    }
+    return controller.signal;
+  };
+  const abort = (reason: unknown) => {
+    aborted = true;
+    abortReason = reason;
+    controller?.abort(reason);
+  };
+  if (settings.onStart !== undefined) settings.onStart(getSignal());
+  const context = {
+    get signal() {
+      return getSignal();
+    },
+    truncateLength: settings.truncateLength,
+  };
   let returned: unknown;
   try {
     // Called as a method, so `this` is the object getFunction returned.
-    returned = entry.f(settings.args, settings.truncateLength, {
-      signal: controller.signal,
-      truncateLength: settings.truncateLength,
-    });
+    returned = entry.f(settings.args, settings.truncateLength, context);
   } catch (thrown) {
     return { ok: false, error: new ToolExecutionError({ functionName, thrown }) };
   }
@@ -64,7 +83,7 @@ export function runToolFunction(
     let settled = false;
     const onAbort = () => {
       const error = new CallAbortedError({ functionName, reason: signal?.reason });
-      controller.abort(error);
+      abort(error);
       finish({ ok: false, error });
     };
     const finish = (outcome: RunOutcome) => {
@@ -77,7 +96,7 @@ export function runToolFunction(
     if (settings.timeoutMs > 0 && Number.isFinite(settings.timeoutMs)) {
       timer = setTimeout(() => {
         const error = new ToolTimeoutError({ functionName, timeoutMs: settings.timeoutMs });
-        controller.abort(error);
+        abort(error);
         finish({ ok: false, error });
       }, settings.timeoutMs);
     }

@@ -10,6 +10,9 @@ export interface StringifyOptions {
  * JSON leaves them out, and `undefined` alone becomes the empty string.
  */
 export function stringifyValue(value: unknown, options: StringifyOptions = {}): string {
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
+    return JSON.stringify(value);
+  }
   const seen = new Set<object>();
   const prepare = (input: unknown): unknown => {
     if (typeof input === 'bigint') return input.toString();

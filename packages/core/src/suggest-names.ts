@@ -17,8 +17,12 @@ export function suggestNames(name: string, candidates: Iterable<string>, limit =
   return scored.slice(0, limit).map((entry) => entry.candidate);
 }
 
-/** Levenshtein distance, giving up with `limit + 1` once every path exceeds `limit`. */
+/**
+ * Edit distance counting a swap of two neighbours as one edit (optimal string alignment),
+ * giving up with `limit + 1` once every path exceeds `limit`.
+ */
 function editDistance(a: string, b: string, limit: number): number {
+  let before = new Array<number>(b.length + 1).fill(0);
   let previous = new Array<number>(b.length + 1);
   let current = new Array<number>(b.length + 1);
   for (let j = 0; j <= b.length; j += 1) previous[j] = j;
@@ -26,14 +30,25 @@ function editDistance(a: string, b: string, limit: number): number {
     current[0] = i;
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const substitution =
-        (previous[j - 1] ?? 0) + (a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1);
-      const value = Math.min(substitution, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1);
+      const same = a.charCodeAt(i - 1) === b.charCodeAt(j - 1);
+      let value = Math.min(
+        (previous[j - 1] ?? 0) + (same ? 0 : 1),
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+      );
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
+        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+      }
       current[j] = value;
       if (value < rowMinimum) rowMinimum = value;
     }
     if (rowMinimum > limit) return limit + 1;
-    [previous, current] = [current, previous];
+    [before, previous, current] = [previous, current, before];
   }
   return previous[b.length] ?? limit + 1;
 }

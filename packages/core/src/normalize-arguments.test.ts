@@ -1,0 +1,204 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { FunctionInterface } from './function-interface.js';
+import { compileFunctionSignature } from './function-signature.js';
+import { isDecimalNumberText, normalizeArguments } from './normalize-arguments.js';
+
+const everyType: FunctionInterface = {
+  domain: 'box',
+  name: 'all',
+  type: 'function',
+  description: 'Every param type',
+  params: {
+    text: { type: 'string', isRequired: true, description: 'Text' },
+    count: { type: 'integer', isRequired: false, description: 'Count' },
+    ratio: { type: 'number', isRequired: false, description: 'Ratio' },
+    flag: { type: 'boolean', isRequired: false, description: 'Flag' },
+    options: { type: 'object', isRequired: false, description: 'Options' },
+    ids: { type: 'array', isRequired: false, description: 'Ids', items: { type: 'integer' } },
+    unit: { type: 'string', isRequired: false, description: 'Unit', enum: ['c', 'f'] },
+    days: { type: 'integer', isRequired: false, description: 'Days', default: 1 },
+  },
+  returns: 'string',
+};
+const signature = compileFunctionSignature(everyType);
+const normalize = (args: unknown, caseSensitive = true) =>
+  normalizeArguments('box.all', signature, args, caseSensitive);
+
+describe('normalizeArguments', () => {
+  it('passes values of the declared types through and fills defaults', () => {
+    const result = normalize({ text: 'a', count: 2, flag: false, options: { k: 1 } });
+    expect(result.error).toBeUndefined();
+    expect(result.repairs).toEqual([]);
+    expect({ ...result.params }).toEqual({
+      text: 'a',
+      count: 2,
+      flag: false,
+      options: { k: 1 },
+      days: 1,
+    });
+    expect(Object.getPrototypeOf(result.params)).toBeNull();
+  });
+
+  it('coerces text to every declared type and records each coercion', () => {
+    const result = normalize({
+      text: 42,
+      count: ' 7 ',
+      ratio: '-1.5e2',
+      flag: 'TRUE',
+      options: '{"k":1}',
+      ids: '["1", 2]',
+    });
+    expect(result.error).toBeUndefined();
+    expect({ ...result.params }).toEqual({
+      text: '42',
+      count: 7,
+      ratio: -150,
+      flag: true,
+      options: { k: 1 },
+      ids: [1, 2],
+      days: 1,
+    });
+    expect(result.repairs.map((repair) => `${repair.code}:${repair.param}`)).toEqual([
+      'coerce-string:text',
+      'coerce-integer:count',
+      'coerce-number:ratio',
+      'coerce-boolean:flag',
+      'parse-json:options',
+      'parse-json:ids',
+      'coerce-integer:ids',
+    ]);
+    expect(result.repairs[1]?.message).toBe(
+      `Parameter 'count': read the string " 7 " as the number 7`,
+    );
+  });
+
+  it('unwraps { value } for params not declared as objects, and only for them', () => {
+    const result = normalize({ text: { value: 'a' }, options: { value: 'kept' } });
+    expect({ ...result.params }).toMatchObject({ text: 'a', options: { value: 'kept' } });
+    expect(result.repairs).toEqual([
+      {
+        code: 'unwrap-value',
+        message: "Parameter 'text': unwrapped { value: ... }",
+        param: 'text',
+      },
+    ]);
+  });
+
+  it('never turns an unreadable value into something else', () => {
+    const result = normalize({
+      text: 'a',
+      count: '7.5',
+      ratio: '0x10',
+      flag: 'yes',
+      options: '{broken',
+      ids: [1, 'two'],
+      unit: 'k',
+    });
+    expect(result.error?.invalid).toEqual([
+      { param: 'count', expected: 'an integer', received: 'the string "7.5"' },
+      { param: 'ratio', expected: 'a number', received: 'the string "0x10"' },
+      { param: 'flag', expected: 'true or false', received: 'the string "yes"' },
+      { param: 'options', expected: 'an object', received: 'the string "{broken"' },
+      { param: 'ids', expected: 'an array of integers', received: 'an array' },
+      { param: 'unit', expected: "one of 'c', 'f'", received: 'the string "k"' },
+    ]);
+  });
+
+  it('refuses integers that would lose precision', () => {
+    expect(normalize({ text: 'a', count: '9007199254740993' }).error?.invalid[0]?.param).toBe(
+      'count',
+    );
+  });
+
+  it('reports unknown params with a suggestion instead of dropping them', () => {
+    const result = normalize({ text: 'a', cuont: 1, constructor: 1, __proto__: 2 });
+    expect(result.error?.unknown).toEqual([
+      { param: 'cuont', suggestions: ['count'] },
+      { param: 'constructor', suggestions: [] },
+    ]);
+    const withProto = normalize(JSON.parse('{"text":"a","__proto__":{"x":1}}'));
+    expect(withProto.error?.unknown.map((entry) => entry.param)).toEqual(['__proto__']);
+  });
+
+  it('reads null for an optional param as not given, and as missing for a required one', () => {
+    const optional = normalize({ text: 'a', unit: null });
+    expect(optional.error).toBeUndefined();
+    expect('unit' in optional.params).toBe(false);
+    expect(optional.repairs[0]?.code).toBe('drop-null');
+    expect(normalize({ text: null }).error?.missing).toEqual(['text']);
+  });
+
+  it('matches params in another case only for case-insensitive translators', () => {
+    expect(normalize({ TEXT: 'a' }).error?.unknown[0]?.param).toBe('TEXT');
+    const insensitive = normalize({ TEXT: 'a' }, false);
+    expect(insensitive.params.text).toBe('a');
+    expect(insensitive.repairs[0]?.code).toBe('rename-param');
+    expect(normalize({ TEXT: 'a', text: 'b' }, false).error?.invalid[0]?.param).toBe('text');
+  });
+
+  it('refuses arguments that are not named parameters', () => {
+    expect(normalize(['a']).error?.message).toBe(
+      "Arguments for function 'box.all' must be named parameters (an object), got an array",
+    );
+  });
+
+  it('takes an api wrapper’s path, query, params and body fields, and a request_body object', () => {
+    const wrapper = compileFunctionSignature({
+      domain: 'api',
+      name: 'create_user',
+      type: 'api-wrapper',
+      description: 'Create a user',
+      path_params: { org: { type: 'string', isRequired: true, description: 'Org' } },
+      query_params: { dry: { type: 'boolean', isRequired: false, description: 'Dry run' } },
+      request_body: {
+        username: { type: 'string', required: true, description: 'Login' },
+        age: { type: 'integer', description: 'Age' },
+      },
+      returns: 'object',
+    });
+    expect(wrapper.names).toEqual(['org', 'dry', 'username', 'age']);
+    const flat = normalizeArguments('api.create_user', wrapper, { org: 'o', username: 'u' }, true);
+    expect(flat.error).toBeUndefined();
+    const body = normalizeArguments(
+      'api.create_user',
+      wrapper,
+      { org: 'o', request_body: '{"username":"u","age":"30"}' },
+      true,
+    );
+    expect({ ...body.params }).toEqual({ org: 'o', username: 'u', age: 30 });
+    expect(body.repairs.map((repair) => repair.code)).toEqual([
+      'spread-request-body',
+      'coerce-integer',
+    ]);
+    expect(normalizeArguments('api.create_user', wrapper, { org: 'o' }, true).error?.message).toBe(
+      "Missing required parameter for function 'api.create_user': username",
+    );
+  });
+
+  it('never throws and never lets a key reach Object.prototype, whatever the arguments', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.jsonValue(), fc.object(), fc.dictionary(fc.string(), fc.anything())),
+        fc.boolean(),
+        (args, caseSensitive) => {
+          const result = normalize(args, caseSensitive);
+          expect(result.error === undefined || result.error.message.length > 0).toBe(true);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('isDecimalNumberText', () => {
+  it('accepts plain decimals only', () => {
+    for (const text of ['0', '-1', '+2.5', '.5', '5.', '1e3', '1E-3']) {
+      expect(isDecimalNumberText(text)).toBe(true);
+    }
+    for (const text of ['', '-', '.', '0x10', 'Infinity', 'NaN', '1e', '1 2', '1_000', 'e5']) {
+      expect(isDecimalNumberText(text)).toBe(false);
+    }
+  });
+});

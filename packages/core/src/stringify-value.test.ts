@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { stringifyValue } from './stringify-value.js';
+
+describe('stringifyValue', () => {
+  it('writes JSON for plain values', () => {
+    expect(stringifyValue({ a: [1, 'x', null, true] })).toBe('{"a":[1,"x",null,true]}');
+    expect(stringifyValue(3)).toBe('3');
+    expect(stringifyValue(Number.NaN)).toBe('null');
+    expect(stringifyValue('text')).toBe('"text"');
+  });
+
+  it('never throws on bigints, cycles, errors, maps and sets', () => {
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    expect(stringifyValue(cyclic)).toBe('{"name":"loop","self":"[Circular]"}');
+    expect(stringifyValue({ n: 2n ** 64n })).toBe('{"n":"18446744073709551616"}');
+    expect(stringifyValue(new TypeError('bad'))).toBe('{"name":"TypeError","message":"bad"}');
+    expect(stringifyValue(new Map([['k', new Set([1, 2])]]))).toBe('{"k":[1,2]}');
+    expect(stringifyValue(undefined)).toBe('');
+  });
+
+  it('writes a shared object twice when it is not a cycle', () => {
+    const shared = { x: 1 };
+    expect(stringifyValue([shared, shared])).toBe('[{"x":1},{"x":1}]');
+  });
+
+  it('sorts keys at every depth when asked', () => {
+    expect(stringifyValue({ b: 1, a: { d: 2, c: 3 } }, { sortKeys: true })).toBe(
+      '{"a":{"c":3,"d":2},"b":1}',
+    );
+  });
+
+  it('keeps a key named __proto__ as an ordinary key', () => {
+    const value = JSON.parse('{"__proto__":{"polluted":true},"a":1}');
+    expect(stringifyValue(value, { sortKeys: true })).toBe('{"__proto__":{"polluted":true},"a":1}');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { truncateText } from './truncate-text.js';
+
+describe('truncateText', () => {
+  it('keeps the head and says how much was cut', () => {
+    expect(truncateText('abcdefghij', 4)).toBe('abcd\n[... truncated: 6 of 10 characters cut]');
+  });
+
+  it('returns text that fits unchanged', () => {
+    expect(truncateText('abcd', 4)).toBe('abcd');
+    expect(truncateText('', 0)).toBe('');
+  });
+
+  it('never splits a surrogate pair', () => {
+    expect(truncateText('ab😀cd', 3)).toBe('ab\n[... truncated: 4 of 6 characters cut]');
+  });
+});

@@ -1,5 +1,18 @@
 import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
 import { suggestAtfuncNames } from './atfunc-suggest-names.js';
+import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
+
+/** What mapping a call's arguments needs to know of its interface, worked out once. */
+export interface AtfuncPreparedInterface {
+  readonly functionInterface: FunctionInterface;
+  /** `domain.name`. */
+  readonly path: string;
+  readonly slots: readonly AtfuncParamSlot[];
+  /** Slot names by their normalised spelling. */
+  readonly slotByName: ReadonlyMap<string, string>;
+  readonly signature: string;
+}
 
 const maxSuggestedNames = 64;
 const maxListedNames = 10;
@@ -15,6 +28,7 @@ export class AtfuncFunctionIndex {
   /** Every name that resolves, for suggestions. */
   private readonly names: string[] = [];
   private readonly suggestions = new Map<string, string[]>();
+  private readonly prepared = new Map<FunctionInterface, AtfuncPreparedInterface>();
 
   constructor(
     interfaces: readonly FunctionInterface[],
@@ -34,6 +48,32 @@ export class AtfuncFunctionIndex {
   /** The interface `name` refers to, or `undefined`. */
   resolve(name: string): FunctionInterface | undefined {
     return this.byName.get(this.normalise(name));
+  }
+
+  /** The interface `name` refers to with its slots and signature, or `undefined`. */
+  prepare(name: string): AtfuncPreparedInterface | undefined {
+    const functionInterface = this.resolve(name);
+    if (functionInterface === undefined) return undefined;
+    let prepared = this.prepared.get(functionInterface);
+    if (prepared === undefined) {
+      const slots = getAtfuncParamSlots(functionInterface);
+      const slotByName = new Map<string, string>();
+      for (const slot of slots) slotByName.set(this.normalise(slot.name), slot.name);
+      prepared = {
+        functionInterface,
+        path: getFunctionPath(functionInterface),
+        slots,
+        slotByName,
+        signature: getAtfuncSignature(functionInterface),
+      };
+      this.prepared.set(functionInterface, prepared);
+    }
+    return prepared;
+  }
+
+  /** The spelling of `name` that lookups compare. */
+  normalise(name: string): string {
+    return this.caseSensitive ? name : name.toLowerCase();
   }
 
   /** A sentence for the model about an unknown name: close names, or some that exist. */
@@ -57,9 +97,5 @@ export class AtfuncFunctionIndex {
     this.byName.set(key, functionInterface);
     this.names.push(name);
     return true;
-  }
-
-  private normalise(name: string): string {
-    return this.caseSensitive ? name : name.toLowerCase();
   }
 }

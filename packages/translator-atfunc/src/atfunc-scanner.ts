@@ -1,5 +1,9 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
+import { AtfuncJsonBuilder } from './atfunc-json-builder.js';
+import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
+
+export type { AtfuncScanProblem };
 
 /** One argument as written: `key` is set for a named argument. */
 export interface AtfuncScannedArgument {
@@ -7,13 +11,6 @@ export interface AtfuncScannedArgument {
   readonly value: unknown;
   /** Repairs made to read this argument's value (without `param`, which the mapping adds). */
   readonly repairs: Repair[];
-}
-
-/** Why the scanner could not read a call to its end. */
-export interface AtfuncScanProblem {
-  readonly code: 'truncated-call' | 'unreadable-arguments';
-  /** What was wrong, for the model. */
-  readonly detail: string;
 }
 
 /** A call as the scanner found it, before its name is resolved and its arguments mapped. */
@@ -141,37 +138,6 @@ function repair(code: string, message: string): Repair {
   return { code, message };
 }
 
-/** Stores `value` under `key` as JSON.parse would: `__proto__` stays an ordinary own key. */
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === '__proto__') {
-    Object.defineProperty(target, key, {
-      value,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  } else {
-    target[key] = value;
-  }
-}
-
-/** Signals a call that cannot be read further; carries what the model is told. */
-class Stop {
-  constructor(readonly problem: AtfuncScanProblem) {}
-}
-
-const endOfText = (what: string): Stop =>
-  new Stop({ code: 'truncated-call', detail: `the text ends inside ${what}` });
-
-interface Frame {
-  readonly isArray: boolean;
-  readonly target: Record<string, unknown> | unknown[];
-  key: string | undefined;
-  /** 0: expecting a key (object) or a value (array); 1: expecting `:`; 2: expecting a value; 3: expecting `,` or a closer. */
-  state: 0 | 1 | 2 | 3;
-  afterComma: boolean;
-}
-
 /**
  * The single-pass scanner of atfunc calls. It reads text pushed in chunks, character codes
  * only, never going back: every character is examined a bounded number of times, so the
@@ -238,6 +204,14 @@ export class AtfuncScanner {
       const before = at > 0 ? chunk.charCodeAt(at - 1) : this.previous;
       this.pos = at + 1;
       if (isWordBefore(before)) continue;
+      // A mention (`@maria`) or a name without `(` that ends inside this chunk is prose: skip
+      // it here, without starting the generator that reads a call.
+      let end = at + 1;
+      while (end < chunk.length && isNamePart(chunk.charCodeAt(end))) end += 1;
+      if (end < chunk.length && chunk.charCodeAt(end) !== OPEN_PAREN) {
+        this.pos = end;
+        continue;
+      }
       yield* this.scanCall(at);
     }
   }
@@ -313,7 +287,7 @@ export class AtfuncScanner {
         end = this.base + this.pos;
       }
     } catch (error) {
-      if (!(error instanceof Stop)) throw error;
+      if (!(error instanceof AtfuncScanStop)) throw error;
       problem = error.problem;
       rawLength = this.capturedLength();
       end = this.base + this.pos;
@@ -335,9 +309,28 @@ export class AtfuncScanner {
     }
   }
 
+  /**
+   * Skips space within the current chunk and returns the character after it, or `undefined`
+   * when the chunk runs out: the common case, without creating a generator.
+   */
+  private peekSignificant(): number | undefined {
+    const chunk = this.chunk;
+    let i = this.pos;
+    while (i < chunk.length) {
+      const code = chunk.charCodeAt(i);
+      if (!isSpace(code)) {
+        this.pos = i;
+        return code;
+      }
+      i += 1;
+    }
+    this.pos = i;
+    return undefined;
+  }
+
   /** The character at `pos` after skipping space; throws a cut-off problem at the end. */
   private *nextSignificant(what: string): Generator<void, number, void> {
-    if (!(yield* this.skipSpace())) throw endOfText(what);
+    if (!(yield* this.skipSpace())) throw AtfuncScanStop.endOfText(what);
     return this.chunk.charCodeAt(this.pos);
   }
 
@@ -345,7 +338,9 @@ export class AtfuncScanner {
     let expectArgument = true;
     let afterComma = false;
     for (;;) {
-      const code = yield* this.nextSignificant('its arguments, before the closing parenthesis');
+      const code =
+        this.peekSignificant() ??
+        (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
       if (code === CLOSE_PAREN) {
         this.pos += 1;
         if (afterComma) repairs.push(repair('trailing-comma', 'Ignored a comma before ")".'));
@@ -353,10 +348,7 @@ export class AtfuncScanner {
       }
       if (expectArgument) {
         if (code === COMMA) {
-          throw new Stop({
-            code: 'unreadable-arguments',
-            detail: 'an argument is missing between two commas',
-          });
+          throw AtfuncScanStop.unreadable('an argument is missing between two commas');
         }
         args.push(yield* this.scanArgument());
         expectArgument = false;
@@ -377,10 +369,9 @@ export class AtfuncScanner {
         this.pos += 1;
         repairs.push(repair('dropped-bracket', `Dropped an extra ${describeChar(code)}.`));
       } else {
-        throw new Stop({
-          code: 'unreadable-arguments',
-          detail: `expected ',' or ')' after an argument but found ${describeChar(code)}`,
-        });
+        throw AtfuncScanStop.unreadable(
+          `expected ',' or ')' after an argument but found ${describeChar(code)}`,
+        );
       }
     }
   }
@@ -390,7 +381,9 @@ export class AtfuncScanner {
     const code = this.chunk.charCodeAt(this.pos);
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
       const text = yield* this.scanString(code);
-      const next = yield* this.nextSignificant('its arguments, before the closing parenthesis');
+      const next =
+        this.peekSignificant() ??
+        (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
       if (next === COLON || next === EQUALS) {
         this.pos += 1;
         return { key: text, value: yield* this.scanValue(repairs), repairs };
@@ -404,7 +397,8 @@ export class AtfuncScanner {
     let prefix = '';
     if (isNameStart(code)) {
       for (;;) {
-        if (this.pos >= this.chunk.length && !(yield* this.more())) throw endOfText('an argument');
+        if (this.pos >= this.chunk.length && !(yield* this.more()))
+          throw AtfuncScanStop.endOfText('an argument');
         const chunk = this.chunk;
         let i = this.pos;
         while (i < chunk.length && isIdentifierPart(chunk.charCodeAt(i))) i += 1;
@@ -414,7 +408,8 @@ export class AtfuncScanner {
       }
       const key = prefix;
       for (;;) {
-        if (this.pos >= this.chunk.length && !(yield* this.more())) throw endOfText('an argument');
+        if (this.pos >= this.chunk.length && !(yield* this.more()))
+          throw AtfuncScanStop.endOfText('an argument');
         const next = this.chunk.charCodeAt(this.pos);
         if (next === SPACE || next === TAB) {
           prefix += this.chunk[this.pos];
@@ -428,7 +423,7 @@ export class AtfuncScanner {
         if (next === COLON) {
           this.pos += 1;
           if (this.pos >= this.chunk.length && !(yield* this.more()))
-            throw endOfText('an argument');
+            throw AtfuncScanStop.endOfText('an argument');
           // `https://...` is a bare URL, not an argument named `https`.
           if (this.chunk.charCodeAt(this.pos) !== SLASH) {
             return { key, value: yield* this.scanValue(repairs), repairs };
@@ -444,16 +439,13 @@ export class AtfuncScanner {
 
   /** A value after `key=` or `key:`. */
   private *scanValue(repairs: Repair[]): Generator<void, unknown, void> {
-    const code = yield* this.nextSignificant('an argument');
+    const code = this.peekSignificant() ?? (yield* this.nextSignificant('an argument'));
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return yield* this.scanString(code);
     if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       return yield* this.scanJson(Context.Arguments, repairs);
     }
     if (code === COMMA || code === CLOSE_PAREN) {
-      throw new Stop({
-        code: 'unreadable-arguments',
-        detail: 'a named argument has no value after its "=" or ":"',
-      });
+      throw AtfuncScanStop.unreadable('a named argument has no value after its "=" or ":"');
     }
     return classifyAtfuncBareValue(yield* this.scanBare('', Context.Arguments, false), repairs);
   }
@@ -467,7 +459,7 @@ export class AtfuncScanner {
     let text = '';
     for (;;) {
       if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw endOfText('a quoted string');
+        throw AtfuncScanStop.endOfText('a quoted string');
       const chunk = this.chunk;
       let i = this.pos;
       while (i < chunk.length) {
@@ -481,7 +473,7 @@ export class AtfuncScanner {
       this.pos += 1;
       if (chunk.charCodeAt(i) === quote) return text;
       if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw endOfText('a quoted string');
+        throw AtfuncScanStop.endOfText('a quoted string');
       const escaped = this.chunk.charCodeAt(this.pos);
       this.pos += 1;
       switch (escaped) {
@@ -521,7 +513,7 @@ export class AtfuncScanner {
     let digits = '';
     while (digits.length < 4) {
       if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw endOfText('a quoted string');
+        throw AtfuncScanStop.endOfText('a quoted string');
       const code = this.chunk.charCodeAt(this.pos);
       const digit = hexValue(code);
       if (digit < 0) return `\\u${digits}`;
@@ -541,7 +533,8 @@ export class AtfuncScanner {
     let text = prefix;
     let depth = 0;
     for (;;) {
-      if (this.pos >= this.chunk.length && !(yield* this.more())) throw endOfText('an argument');
+      if (this.pos >= this.chunk.length && !(yield* this.more()))
+        throw AtfuncScanStop.endOfText('an argument');
       const chunk = this.chunk;
       let i = this.pos;
       let done = false;
@@ -577,100 +570,19 @@ export class AtfuncScanner {
    * extra closing brackets. Repairs work on tokens, so a string's contents never change.
    */
   private *scanJson(context: Context, repairs: Repair[]): Generator<void, unknown, void> {
-    const stack: Frame[] = [];
-    let result: unknown;
-    let done = false;
-    const open = (code: number): void => {
-      if (stack.length >= this.options.maxDepth) {
-        throw new Stop({
-          code: 'unreadable-arguments',
-          detail: `JSON is nested deeper than ${this.options.maxDepth} levels`,
-        });
-      }
-      this.pos += 1;
-      const isArray = code === OPEN_BRACKET;
-      stack.push({
-        isArray,
-        target: isArray ? [] : {},
-        key: undefined,
-        state: 0,
-        afterComma: false,
-      });
-    };
-    const store = (value: unknown): void => {
-      const frame = stack[stack.length - 1];
-      if (frame === undefined) {
-        result = value;
-        done = true;
-        return;
-      }
-      if (Array.isArray(frame.target)) frame.target.push(value);
-      else setOwn(frame.target, frame.key ?? '', value);
-      frame.state = 3;
-      frame.afterComma = false;
-    };
-    const close = (): void => {
-      const frame = stack.pop();
-      if (frame !== undefined) store(frame.target);
-    };
-    const requireValue = (frame: Frame | undefined): void => {
-      if (frame !== undefined && !frame.isArray && (frame.state === 1 || frame.state === 2)) {
-        throw new Stop({
-          code: 'unreadable-arguments',
-          detail: `the JSON key "${frame.key ?? ''}" has no value`,
-        });
-      }
-    };
-    const closeAll = (code: number): void => {
-      for (const frame of stack) requireValue(frame);
-      repairs.push(
-        repair(
-          'closed-bracket',
-          `Closed ${stack.length} JSON bracket(s) left open before ${describeChar(code)}.`,
-        ),
-      );
-      while (stack.length > 0) close();
-    };
-    const closer = (code: number): void => {
-      const wantArray = code === CLOSE_BRACKET;
-      let index = code === CLOSE_PAREN ? -1 : stack.length - 1;
-      while (index >= 0 && stack[index]?.isArray !== wantArray) index -= 1;
-      if (index >= 0) {
-        const frame = stack[stack.length - 1];
-        if (frame?.afterComma) {
-          repairs.push(repair('trailing-comma', 'Ignored a comma before a closing bracket.'));
-        }
-        for (let inner = index; inner < stack.length; inner += 1) requireValue(stack[inner]);
-        if (index < stack.length - 1) {
-          repairs.push(
-            repair(
-              'closed-bracket',
-              `Closed a JSON bracket left open before ${describeChar(code)}.`,
-            ),
-          );
-        }
-        this.pos += 1;
-        while (stack.length > index) close();
-        return;
-      }
-      if (
-        (context === Context.Arguments && code === CLOSE_PAREN) ||
-        (context === Context.Body && code === CLOSE_BRACKET)
-      ) {
-        closeAll(code);
-        return;
-      }
-      this.pos += 1;
-      repairs.push(repair('dropped-bracket', `Dropped an extra ${describeChar(code)} in JSON.`));
-    };
-
-    open(this.chunk.charCodeAt(this.pos));
-    while (!done) {
-      const code = yield* this.nextSignificant('a JSON value');
-      const frame = stack[stack.length - 1];
+    const json = new AtfuncJsonBuilder(
+      context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
+      this.options.maxDepth,
+      repairs,
+    );
+    json.open(this.chunk.charCodeAt(this.pos));
+    this.pos += 1;
+    while (!json.done) {
+      const code = this.peekSignificant() ?? (yield* this.nextSignificant('a JSON value'));
+      const frame = json.top();
       if (frame === undefined) break;
       if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
-        closer(code);
+        if (json.close(code)) this.pos += 1;
         continue;
       }
       if (frame.state === 3) {
@@ -694,10 +606,9 @@ export class AtfuncScanner {
           frame.afterComma = false;
           continue;
         }
-        throw new Stop({
-          code: 'unreadable-arguments',
-          detail: `expected ',' or a closing bracket in JSON but found ${describeChar(code)}`,
-        });
+        throw AtfuncScanStop.unreadable(
+          `expected ',' or a closing bracket in JSON but found ${describeChar(code)}`,
+        );
       }
       if (!frame.isArray && frame.state === 0) {
         if (code === COMMA) {
@@ -710,10 +621,9 @@ export class AtfuncScanner {
             repairs.push(repair('single-quotes', 'Read a single-quoted JSON key.'));
           frame.key = yield* this.scanString(code);
         } else if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
-          throw new Stop({
-            code: 'unreadable-arguments',
-            detail: `expected a key in a JSON object but found ${describeChar(code)}`,
-          });
+          throw AtfuncScanStop.unreadable(
+            `expected a key in a JSON object but found ${describeChar(code)}`,
+          );
         } else {
           const key = yield* this.scanBare('', context, true, true);
           repairs.push(repair('unquoted-key', `Read the unquoted JSON key ${key}.`));
@@ -725,10 +635,9 @@ export class AtfuncScanner {
       }
       if (frame.state === 1) {
         if (code !== COLON && code !== EQUALS) {
-          throw new Stop({
-            code: 'unreadable-arguments',
-            detail: `expected ':' after the JSON key "${frame.key ?? ''}" but found ${describeChar(code)}`,
-          });
+          throw AtfuncScanStop.unreadable(
+            `expected ':' after the JSON key "${frame.key ?? ''}" but found ${describeChar(code)}`,
+          );
         }
         if (code === EQUALS)
           repairs.push(repair('equals-for-colon', `Read "=" as ":" after ${frame.key ?? ''}.`));
@@ -738,23 +647,21 @@ export class AtfuncScanner {
       }
       // A value: state 0 of an array or state 2 of an object.
       if (code === COMMA) {
-        throw new Stop({
-          code: 'unreadable-arguments',
-          detail: 'a JSON value is missing before a comma',
-        });
+        throw AtfuncScanStop.unreadable('a JSON value is missing before a comma');
       }
       if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-        open(code);
+        json.open(code);
+        this.pos += 1;
       } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
         if (code === SINGLE_QUOTE)
           repairs.push(repair('single-quotes', 'Read a single-quoted JSON string.'));
-        store(yield* this.scanString(code));
+        json.store(yield* this.scanString(code));
       } else {
         const text = yield* this.scanBare('', context, true);
-        store(classifyAtfuncBareValue(text, repairs, true));
+        json.store(classifyAtfuncBareValue(text, repairs, true));
       }
     }
-    return result;
+    return json.result;
   }
 
   /** After `)`: whether ` with_body` follows (spaces and tabs only, any letter case). */
@@ -778,25 +685,22 @@ export class AtfuncScanner {
 
   /** The body after `with_body`: `[[ {json} ]]`. */
   private *scanBody(repairs: Repair[]): Generator<void, Record<string, unknown>, void> {
-    let code = yield* this.nextSignificant('the with_body block');
+    let code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     let bracketed = false;
     if (code === OPEN_BRACKET) {
       this.pos += 1;
       if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw endOfText('the with_body block');
+        throw AtfuncScanStop.endOfText('the with_body block');
       if (this.chunk.charCodeAt(this.pos) !== OPEN_BRACKET) {
-        throw new Stop({
-          code: 'unreadable-arguments',
-          detail: 'with_body must be followed by [[',
-        });
+        throw AtfuncScanStop.unreadable('with_body must be followed by [[');
       }
       this.pos += 1;
       bracketed = true;
-      code = yield* this.nextSignificant('the with_body block');
+      code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     } else if (code === OPEN_BRACE) {
       repairs.push(repair('body-brackets', 'Read a with_body object written without [[ ]].'));
     } else {
-      throw new Stop({ code: 'unreadable-arguments', detail: 'with_body must be followed by [[' });
+      throw AtfuncScanStop.unreadable('with_body must be followed by [[');
     }
     let body: Record<string, unknown> = {};
     if (code === OPEN_BRACE) {
@@ -805,13 +709,12 @@ export class AtfuncScanner {
         repairs,
       )) as Record<string, unknown>;
       if (!bracketed) return body;
-      code = yield* this.nextSignificant('the with_body block');
+      code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     }
     if (code !== CLOSE_BRACKET) {
-      throw new Stop({
-        code: 'unreadable-arguments',
-        detail: `the with_body block must hold one JSON object and end with ]] but found ${describeChar(code)}`,
-      });
+      throw AtfuncScanStop.unreadable(
+        `the with_body block must hold one JSON object and end with ]] but found ${describeChar(code)}`,
+      );
     }
     this.pos += 1;
     if (this.pos >= this.chunk.length && !(yield* this.more())) {

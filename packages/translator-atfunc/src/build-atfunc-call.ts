@@ -1,14 +1,7 @@
-import {
-  type CallParseError,
-  type FunctionInterface,
-  getFunctionPath,
-  type ParsedFunctionCall,
-  type Repair,
-} from '@ai-toolbox/core';
-import type { AtfuncFunctionIndex } from './atfunc-function-index.js';
-import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
+import type { CallParseError, ParsedFunctionCall, Repair } from '@ai-toolbox/core';
+import type { AtfuncFunctionIndex, AtfuncPreparedInterface } from './atfunc-function-index.js';
+import { createAtfuncParamsRecord } from './atfunc-params-record.js';
 import type { AtfuncScannedArgument, AtfuncScannedCall } from './atfunc-scanner.js';
-import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
 
 /**
  * Turns a scanned call into the call the pipeline runs: resolves the name, maps positional
@@ -18,69 +11,43 @@ import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
 export function buildAtfuncCall(
   scanned: AtfuncScannedCall,
   index: AtfuncFunctionIndex,
-  caseSensitive: boolean,
 ): ParsedFunctionCall {
-  const functionInterface = index.resolve(scanned.name);
-  const params: Record<string, unknown> = Object.create(null);
-  const repairs: Repair[] = [...scanned.repairs];
-  const slots = functionInterface === undefined ? [] : getAtfuncParamSlots(functionInterface);
-  const slotByName = new Map<string, string>();
-  for (const slot of slots) {
-    slotByName.set(caseSensitive ? slot.name : slot.name.toLowerCase(), slot.name);
-  }
-  const resolveKey = (key: string): string =>
-    slotByName.get(caseSensitive ? key : key.toLowerCase()) ?? key;
-  let mappingError: CallParseError | undefined;
-  const assign = (key: string, value: unknown, valueRepairs: readonly Repair[]): void => {
-    for (const made of valueRepairs) repairs.push({ ...made, param: key });
-    if (Object.hasOwn(params, key)) {
-      if (!sameValue(params[key], value) && mappingError === undefined) {
-        mappingError = {
-          code: 'duplicate-argument',
-          message: `The argument ${key} is given twice with different values.`,
-        };
-      }
-      return;
-    }
-    params[key] = value;
+  const prepared = index.prepare(scanned.name);
+  const mapping: Mapping = {
+    params: createAtfuncParamsRecord(),
+    repairs: scanned.repairs.slice(),
+    error: undefined,
   };
   let positional = 0;
-  for (const argument of spreadObjectArgument(
-    scanned.args,
-    slots,
-    resolveKey,
-    slotByName,
-    caseSensitive,
-    repairs,
-  )) {
+  for (const argument of spreadObjectArgument(scanned.args, prepared, index, mapping.repairs)) {
     if (argument.key !== undefined) {
-      assign(
-        functionInterface === undefined ? argument.key : resolveKey(argument.key),
-        argument.value,
-        argument.repairs,
-      );
+      assign(mapping, resolveKey(argument.key, prepared, index), argument.value, argument.repairs);
       continue;
     }
-    const slot = functionInterface === undefined ? String(positional) : slots[positional]?.name;
+    const slot = prepared === undefined ? String(positional) : prepared.slots[positional]?.name;
     positional += 1;
-    if (slot !== undefined) assign(slot, argument.value, argument.repairs);
+    if (slot !== undefined) assign(mapping, slot, argument.value, argument.repairs);
   }
-  if (functionInterface !== undefined && positional > slots.length) {
-    mappingError ??= {
+  if (prepared !== undefined && positional > prepared.slots.length) {
+    mapping.error ??= {
       code: 'too-many-arguments',
-      message: `${getFunctionPath(functionInterface)} takes ${slots.length} argument(s) but ${positional} were given. Write it as: ${getAtfuncSignature(functionInterface)}`,
+      message: `@${prepared.path} takes ${prepared.slots.length} argument(s) but ${positional} were given. Write it as ${prepared.signature}`,
     };
   }
-  if (scanned.body !== undefined) {
-    for (const key of Object.keys(scanned.body)) {
-      assign(functionInterface === undefined ? key : resolveKey(key), scanned.body[key], []);
+  const body = scanned.body;
+  if (body !== undefined) {
+    for (const key of Object.keys(body)) {
+      assign(mapping, resolveKey(key, prepared, index), body[key], noRepairs);
     }
   }
-  const error = describeError(scanned, functionInterface, index) ?? mappingError;
+  const params = mapping.params;
+  const repairs = mapping.repairs;
+  const mappingError = mapping.error;
+  const error = describeError(scanned, prepared, index) ?? mappingError;
   const call: ParsedFunctionCall = {
-    name: functionInterface === undefined ? scanned.name : getFunctionPath(functionInterface),
+    name: prepared === undefined ? scanned.name : prepared.path,
     params,
-    interface: functionInterface,
+    interface: prepared?.functionInterface,
     raw: scanned.raw,
     span: scanned.span,
     repairs,
@@ -88,12 +55,44 @@ export function buildAtfuncCall(
   return error === undefined ? call : { ...call, error };
 }
 
+/** The arguments mapped so far. */
+interface Mapping {
+  readonly params: Record<string, unknown>;
+  readonly repairs: Repair[];
+  error: CallParseError | undefined;
+}
+
+const noRepairs: readonly Repair[] = [];
+
+function resolveKey(
+  key: string,
+  prepared: AtfuncPreparedInterface | undefined,
+  index: AtfuncFunctionIndex,
+): string {
+  return prepared?.slotByName.get(index.normalise(key)) ?? key;
+}
+
+/** Sets one argument; the same argument twice with different values is an error. */
+function assign(mapping: Mapping, key: string, value: unknown, repairs: readonly Repair[]): void {
+  for (const made of repairs) mapping.repairs.push({ ...made, param: key });
+  if (Object.hasOwn(mapping.params, key)) {
+    if (!sameValue(mapping.params[key], value) && mapping.error === undefined) {
+      mapping.error = {
+        code: 'duplicate-argument',
+        message: `The argument ${key} is given twice with different values.`,
+      };
+    }
+    return;
+  }
+  mapping.params[key] = value;
+}
+
 function describeError(
   scanned: AtfuncScannedCall,
-  functionInterface: FunctionInterface | undefined,
+  prepared: AtfuncPreparedInterface | undefined,
   index: AtfuncFunctionIndex,
 ): CallParseError | undefined {
-  if (functionInterface === undefined) {
+  if (prepared === undefined) {
     return {
       code: 'unknown-function',
       message: `Unknown function @${scanned.name}. ${index.describeUnknown(scanned.name)}`,
@@ -101,17 +100,15 @@ function describeError(
   }
   const problem = scanned.problem;
   if (problem === undefined) return undefined;
-  const path = getFunctionPath(functionInterface);
-  const signature = getAtfuncSignature(functionInterface);
   if (problem.code === 'truncated-call') {
     return {
       code: problem.code,
-      message: `The call to @${path} was cut off: ${problem.detail}. Write the whole call, for example ${signature}`,
+      message: `The call to @${prepared.path} was cut off: ${problem.detail}. Write the whole call, for example ${prepared.signature}`,
     };
   }
   return {
     code: problem.code,
-    message: `Could not read the arguments of @${path}: ${problem.detail}. Write it as ${signature}, quoting text that holds commas or line breaks.`,
+    message: `Could not read the arguments of @${prepared.path}: ${problem.detail}. Write it as ${prepared.signature}, quoting text that holds commas or line breaks.`,
   };
 }
 
@@ -128,28 +125,26 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 function spreadObjectArgument(
   args: readonly AtfuncScannedArgument[],
-  slots: readonly AtfuncParamSlot[],
-  resolveKey: (key: string) => string,
-  slotByName: ReadonlyMap<string, string>,
-  caseSensitive: boolean,
+  prepared: AtfuncPreparedInterface | undefined,
+  index: AtfuncFunctionIndex,
   repairs: Repair[],
 ): readonly AtfuncScannedArgument[] {
   const only = args[0];
   if (args.length !== 1 || only === undefined || only.key !== undefined) return args;
   const value = only.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return args;
-  if (slots[0] === undefined || slots[0].type === 'object') return args;
+  const first = prepared?.slots[0];
+  if (prepared === undefined || first === undefined || first.type === 'object') return args;
   const keys = Object.keys(value);
   if (keys.length === 0) return args;
-  if (!keys.every((key) => slotByName.has(caseSensitive ? key : key.toLowerCase()))) return args;
+  for (const key of keys) if (!prepared.slotByName.has(index.normalise(key))) return args;
+  repairs.push(...only.repairs);
   repairs.push({
     code: 'spread-object',
     message: 'Read a single JSON object argument as named arguments.',
   });
-  repairs.push(...only.repairs);
-  return keys.map((key) => ({
-    key: resolveKey(key),
-    value: (value as Record<string, unknown>)[key],
-    repairs: [],
-  }));
+  const record = value as Record<string, unknown>;
+  const spread: AtfuncScannedArgument[] = [];
+  for (const key of keys) spread.push({ key, value: record[key], repairs: [] });
+  return spread;
 }

@@ -1,5 +1,6 @@
 import type { FunctionCallStream, FunctionInterface, ParsedFunctionCall } from '@ai-toolbox/core';
 import { AtfuncFunctionIndex } from './atfunc-function-index.js';
+import { createAtfuncParamsRecord } from './atfunc-params-record.js';
 import { type AtfuncScannedCall, AtfuncScanner } from './atfunc-scanner.js';
 import type { ResolvedAtfuncTranslatorSettings } from './atfunc-translator-settings.js';
 import { buildAtfuncCall } from './build-atfunc-call.js';
@@ -36,7 +37,7 @@ export function createAtfuncCallStream(
         return false;
       }
       count += 1;
-      found.push(buildAtfuncCall(scanned, index, settings.caseSensitive));
+      found.push(buildAtfuncCall(scanned, index));
       return true;
     },
   });
@@ -75,7 +76,7 @@ export function createAtfuncCallStream(
 function tooManyCalls(scanned: AtfuncScannedCall, maxCalls: number): ParsedFunctionCall {
   return {
     name: scanned.name,
-    params: Object.create(null),
+    params: createAtfuncParamsRecord(),
     interface: undefined,
     raw: scanned.raw,
     span: scanned.span,
@@ -90,7 +91,7 @@ function tooManyCalls(scanned: AtfuncScannedCall, maxCalls: number): ParsedFunct
 function textTooLong(maxTextLength: number): ParsedFunctionCall {
   return {
     name: '',
-    params: Object.create(null),
+    params: createAtfuncParamsRecord(),
     interface: undefined,
     raw: '',
     span: { start: maxTextLength, end: maxTextLength },

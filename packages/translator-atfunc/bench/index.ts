@@ -1,0 +1,183 @@
+/**
+ * Benchmarks of the atfunc parser. Prints, for prose and for hostile shapes, the time for a
+ * text of size 1x and of size 8x and their ratio (linear time gives about 8; the bar is 10),
+ * then the throughput on 1 MB of prose holding 1,000 calls beside a plain indexOf('@') scan
+ * of the same text. Figures only: nothing here is a test.
+ */
+import type { FunctionInterface } from '@ai-toolbox/core';
+import { createAtfuncTranslator } from '../src/index.js';
+
+const megabyte = 1024 * 1024;
+// Limits raised so that every byte is parsed: the bench measures the scanner, not the caps.
+const translator = createAtfuncTranslator({ maxTextLength: 64 * megabyte, maxCalls: 1_000_000 });
+
+const interfaces: FunctionInterface[] = [
+  {
+    domain: 'weather',
+    name: 'get_current_weather',
+    type: 'function',
+    description: 'Get current weather information for a location',
+    params: {
+      location: { type: 'string', isRequired: true, description: 'City name' },
+      unit: { type: 'string', isRequired: false, description: 'c or f' },
+    },
+    returns: 'object',
+  },
+  {
+    domain: 'a',
+    name: 'b',
+    type: 'function',
+    description: 'A function the hostile shapes call',
+    params: { x: { type: 'string', isRequired: false, description: 'anything' } },
+    returns: 'string',
+  },
+];
+
+const sentences = [
+  'The quarterly report shows steady growth across all regions, with the north leading. ',
+  'Please forward questions to ops-team@example.com before Friday; Anna (anna.b@example.org) is out. ',
+  'We compared three approaches (naive, cached, and streamed) and kept the simplest one. ',
+  'Temperatures in the valley stayed mild, around 18 degrees, with light wind from the west. ',
+  'Note: the numbers below are preliminary, and @maria will confirm them next week.\n',
+];
+const calls = [
+  '@weather.get_current_weather("Paris", unit="c")',
+  '@weather.get_current_weather(location: "New York", unit: \'f\')',
+  '@weather.get_current_weather({"location": "Oslo", "unit": "c"})',
+  '@get_current_weather(Berlin)',
+];
+
+/** About `size` characters of prose with one call per `callEvery` characters. */
+function prose(size: number, callEvery: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  let nextCall = callEvery;
+  let index = 0;
+  while (length < size) {
+    const sentence = sentences[index % sentences.length] ?? '';
+    parts.push(sentence);
+    length += sentence.length;
+    if (length >= nextCall) {
+      const call = `${calls[index % calls.length] ?? ''}\n`;
+      parts.push(call);
+      length += call.length;
+      nextCall += callEvery;
+    }
+    index += 1;
+  }
+  return parts.join('');
+}
+
+const loremWithoutBreaks = (size: number): string =>
+  'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor '.repeat(
+    Math.ceil(size / 78),
+  );
+
+const shapes: { name: string; make: (size: number) => string }[] = [
+  { name: 'prose, 1 call per KB', make: (size) => prose(size, 1024) },
+  { name: "'@a(' repeated", make: (size) => '@a('.repeat(size / 3) },
+  { name: 'unclosed quotes', make: (size) => '@a.b("unclosed '.repeat(size / 16) },
+  { name: "'((((' inside a call", make: (size) => `@a.b(${'('.repeat(size)}` },
+  { name: "'@a.b(' then text to the end", make: (size) => `@a.b(${loremWithoutBreaks(size)}` },
+  { name: 'nested JSON brackets', make: (size) => `@a.b(${'[{"k":'.repeat(size / 6)}` },
+];
+
+/** Collects the previous run's garbage first (with --expose-gc), so no run pays for another. */
+function collectGarbage(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/**
+ * The fastest of `repeats` runs, in CPU time of this process (user + system, milliseconds).
+ * The machine is shared: wall time would charge the parser for other programs' turns on the
+ * CPU, which a long run suffers more often than a short one. Other work only ever adds time,
+ * so the minimum is the closest figure to the parser's own cost.
+ */
+function timeOf(run: () => unknown, repeats: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < repeats; i += 1) {
+    collectGarbage();
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
+/** The same, in wall time, for the throughput figures. */
+function wallTimeOf(run: () => unknown, repeats: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < repeats; i += 1) {
+    const start = performance.now();
+    run();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+const parse = (text: string): number =>
+  translator.parseFunctionCalls(text, interfaces, 'weather').length;
+
+// Warm up the JIT on every shape before measuring.
+for (const shape of shapes) parse(shape.make(64 * 1024));
+
+const base = megabyte;
+console.log(
+  `atfunc parser: t(8x)/t(1x) in CPU time, best of 7 interleaved runs, 1x = ${base / megabyte} MB (linear ≈ 8, bar ≤ 10)`,
+);
+const rows = shapes.map((shape) => {
+  const small = shape.make(base);
+  const large = shape.make(8 * base);
+  const calls1x = parse(small);
+  // Interleaved, so that a busy spell on the machine hits both sizes alike.
+  let t1 = Number.POSITIVE_INFINITY;
+  let t8 = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 7; round += 1) {
+    t1 = Math.min(
+      t1,
+      timeOf(() => parse(small), 1),
+    );
+    t8 = Math.min(
+      t8,
+      timeOf(() => parse(large), 1),
+    );
+  }
+  return {
+    shape: shape.name,
+    'calls (1x)': calls1x,
+    't(1x) ms': t1.toFixed(2),
+    't(8x) ms': t8.toFixed(2),
+    't(8x)/t(1x)': (t8 / t1).toFixed(2),
+    'within 10': t8 / t1 <= 10 ? 'yes' : 'NO',
+  };
+});
+console.table(rows);
+
+const text = prose(megabyte, megabyte / 1000);
+const found = parse(text);
+const parseTime = wallTimeOf(() => parse(text), 21);
+const scanTime = wallTimeOf(() => {
+  let count = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) count += 1;
+  return count;
+}, 21);
+const megabytes = text.length / megabyte;
+console.log(
+  `\n1 MB of prose holding ${found} calls (${text.length} characters), best wall time of 21 runs:`,
+);
+console.table([
+  {
+    what: 'parseFunctionCalls',
+    ms: parseTime.toFixed(2),
+    'MB/s': (megabytes / (parseTime / 1000)).toFixed(0),
+  },
+  {
+    what: "indexOf('@') scan",
+    ms: scanTime.toFixed(2),
+    'MB/s': (megabytes / (scanTime / 1000)).toFixed(0),
+  },
+]);
+console.log(
+  `parser at ${(megabytes / (parseTime / 1000)).toFixed(0)} MB/s: ${megabytes / (parseTime / 1000) >= 100 ? 'meets' : 'BELOW'} the 100 MB/s bar; ${(parseTime / scanTime).toFixed(1)}x the time of the indexOf scan`,
+);

@@ -85,6 +85,7 @@ interface OpenFolder {
 }
 
 const READ_ATTEMPTS = 5;
+const SIZE_BATCH = 32;
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0;
 const FOLDER_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | NO_FOLLOW;
 // O_NONBLOCK: opening a FIFO or a device must never wait for the other side.
@@ -259,13 +260,20 @@ export class FileSandbox {
       }
       found.sort((left, right) => (left.name < right.name ? -1 : left.name > right.name ? 1 : 0));
       const entries: FileListEntry[] = [];
-      for (const { name, kind } of found) {
-        if (kind !== 'file') {
-          entries.push({ name, kind });
-          continue;
-        }
-        const stats = await lstat(this.locate(folder, name)).catch(() => undefined);
-        entries.push(stats?.isFile() === true ? { name, kind, size: stats.size } : { name, kind });
+      // Sizes are looked up a batch at a time: one by one would wait on each in turn.
+      for (let start = 0; start < found.length; start += SIZE_BATCH) {
+        const batch = found.slice(start, start + SIZE_BATCH);
+        const sizes = await Promise.all(
+          batch.map(({ name, kind }) =>
+            kind === 'file' ? lstat(this.locate(folder, name)).catch(() => undefined) : undefined,
+          ),
+        );
+        batch.forEach(({ name, kind }, index) => {
+          const stats = sizes[index];
+          entries.push(
+            stats?.isFile() === true ? { name, kind, size: stats.size } : { name, kind },
+          );
+        });
       }
       return { entries, truncated };
     } finally {

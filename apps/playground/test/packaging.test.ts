@@ -12,7 +12,17 @@ const consumer = mkdtempSync(join(tmpdir(), 'ai-toolbox-consumer-'));
 const tarballs = join(consumer, 'tarballs');
 
 function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    // Say what the command printed, not only that it failed.
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? ''}`);
+  }
 }
 
 function exportedNames(output: string): string[] {
@@ -125,6 +135,6 @@ export const isError: boolean = AiToolboxError.isInstance(new Error('x'));
       }),
     );
     const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
-    expect(() => run('node', [tsc, '-p', consumer], consumer)).not.toThrow();
+    expect(run('node', [tsc, '-p', consumer], consumer)).toBe('');
   });
 });

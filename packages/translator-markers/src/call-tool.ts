@@ -13,18 +13,28 @@ export function describeError(error: unknown): string {
   }
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
 /**
- * Calls a tool with `this` bound to the object holding it, waiting for a promise and, with a
- * timeout, failing once it expires (the function's own work is not stopped).
+ * Calls a tool with `this` bound to the object holding it. A synchronous result comes back
+ * as is (no turn of the event loop per marker); a promise is awaited and, with a timeout,
+ * fails once the timeout expires (the function's own work is not stopped).
  */
-export async function callTool(
+export function callTool(
   tool: FoundTool,
   args: readonly unknown[],
   name: string,
   timeoutMs: number | undefined,
-): Promise<unknown> {
-  const pending = (async () => tool.run.apply(tool.thisArg, args as unknown[]))();
-  if (timeoutMs === undefined) return pending;
+): unknown {
+  const value = tool.run.apply(tool.thisArg, args as unknown[]);
+  if (!isThenable(value)) return value;
+  if (timeoutMs === undefined) return Promise.resolve(value);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
@@ -32,9 +42,5 @@ export async function callTool(
       timeoutMs,
     );
   });
-  try {
-    return await Promise.race([pending, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return Promise.race([value, expired]).finally(() => clearTimeout(timer));
 }

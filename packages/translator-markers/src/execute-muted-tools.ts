@@ -71,7 +71,8 @@ export async function executeMutedTools(
       }
       history.push({ tool: plan.tool, args: plan.args });
       try {
-        const result = await callTool(plan.found, plan.args, plan.tool, settings.timeoutMs);
+        const called = callTool(plan.found, plan.args, plan.tool, settings.timeoutMs);
+        const result = called instanceof Promise ? await called : called;
         results.push({ tool: plan.tool, result });
       } catch (error) {
         errors.push({ tool: plan.tool, error: describeError(error) });

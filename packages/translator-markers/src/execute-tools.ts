@@ -79,7 +79,8 @@ export async function executeTools(
   if (tooLong !== undefined) return { text: input, history, errors: [tooLong] };
 
   const scan = scanMarkers(input, settings);
-  const parts: string[] = [];
+  // Appending builds a rope that V8 flattens once, when the text is first read.
+  let output = '';
   let copied = 0;
   for (const match of scan.markers) {
     const plan = planMarkerCall(match, tools, settings, history.length);
@@ -90,17 +91,18 @@ export async function executeTools(
     }
     history.push({ tool: plan.tool, args: plan.args });
     try {
-      const value = await callTool(plan.found, plan.args, plan.tool, settings.timeoutMs);
-      parts.push(input.slice(copied, match.start));
-      if (!match.silent) parts.push(formatMarkerResult(value, plan.tool, settings.formatResult));
+      const called = callTool(plan.found, plan.args, plan.tool, settings.timeoutMs);
+      const value = called instanceof Promise ? await called : called;
+      output += input.slice(copied, match.start);
+      if (!match.silent) output += formatMarkerResult(value, plan.tool, settings.formatResult);
       copied = match.end;
     } catch (error) {
       errors.push({ tool: plan.tool, error: describeError(error) });
     }
   }
   if (scan.budgetExceeded) errors.push(BUDGET_ERROR);
-  parts.push(input.slice(copied));
-  return { text: parts.join(''), history, errors };
+  output += input.slice(copied);
+  return { text: output, history, errors };
 }
 
 /**

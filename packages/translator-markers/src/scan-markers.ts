@@ -66,9 +66,11 @@ const SCRATCH_LIMIT = 1 << 20;
  */
 const scratch = {
   memo: new Int32Array(0),
-  starts: new Int32Array(64),
-  braces: new Int32Array(64),
+  stack: new Int32Array(128),
 };
+
+/** How many known brackets a Map holds before an array indexed by offset takes over. */
+const SPARSE_LIMIT = 2048;
 
 function takeMemo(size: number): Int32Array {
   if (size > SCRATCH_LIMIT) return new Int32Array(size);
@@ -86,10 +88,12 @@ function takeMemo(size: number): Int32Array {
  * recursion nor garbage) and remembers every answer, so no `[` is matched twice.
  */
 class BracketMatcher {
-  // 0 unknown, -1 never closes, otherwise 1 + the offset of the matching `]`.
-  private memo: Int32Array | null = null;
-  private stackStarts = scratch.starts;
-  private stackBraces = scratch.braces;
+  // 0 unknown, -1 never closes, otherwise 1 + the offset of the matching `]`. Sparse in a
+  // Map while few brackets are known (prose), dense in an array once many are (hostile text).
+  private sparse: Map<number, number> | null = null;
+  private dense: Int32Array | null = null;
+  // Two entries per open bracket: its offset and the brace depth around it.
+  private stack = scratch.stack;
   private budget: number;
   exceeded = false;
 
@@ -98,36 +102,45 @@ class BracketMatcher {
   }
 
   private known(start: number): number {
-    const memo = this.memo;
-    return memo === null ? UNKNOWN : (memo[start] as number);
+    const dense = this.dense;
+    if (dense !== null) return dense[start] as number;
+    const sparse = this.sparse;
+    return sparse === null ? UNKNOWN : (sparse.get(start) ?? UNKNOWN);
   }
 
   private remember(start: number, value: number): void {
-    if (this.memo === null) this.memo = takeMemo(this.text.length + 1);
-    this.memo[start] = value;
+    const dense = this.dense;
+    if (dense !== null) {
+      dense[start] = value;
+      return;
+    }
+    this.sparse ??= new Map();
+    this.sparse.set(start, value);
+    if (this.sparse.size > SPARSE_LIMIT) {
+      const array = takeMemo(this.text.length + 1);
+      for (const [key, known] of this.sparse) array[key] = known;
+      this.dense = array;
+      this.sparse = null;
+    }
   }
 
   private push(depth: number, start: number, braceDepth: number): void {
-    if (depth === this.stackStarts.length) {
-      const starts = new Int32Array(depth * 2);
-      starts.set(this.stackStarts);
-      this.stackStarts = starts;
-      const braces = new Int32Array(depth * 2);
-      braces.set(this.stackBraces);
-      this.stackBraces = braces;
-      if (depth * 2 <= SCRATCH_LIMIT) {
-        scratch.starts = starts;
-        scratch.braces = braces;
-      }
+    const at = depth * 2;
+    if (at + 2 > this.stack.length) {
+      const grown = new Int32Array(this.stack.length * 2);
+      grown.set(this.stack);
+      this.stack = grown;
+      if (grown.length <= SCRATCH_LIMIT) scratch.stack = grown;
     }
-    this.stackStarts[depth] = start;
-    this.stackBraces[depth] = braceDepth;
+    this.stack[at] = start;
+    this.stack[at + 1] = braceDepth;
   }
 
   private failAll(start: number, depth: number): number {
     this.remember(start, FAILED);
+    const stack = this.stack;
     for (let index = 0; index < depth; index += 1) {
-      this.remember(this.stackStarts[index] as number, FAILED);
+      this.remember(stack[index * 2] as number, FAILED);
     }
     return FAILED;
   }
@@ -206,8 +219,8 @@ class BracketMatcher {
             return position - 1;
           }
           depth -= 1;
-          start = this.stackStarts[depth] as number;
-          braceDepth = this.stackBraces[depth] as number;
+          start = this.stack[depth * 2] as number;
+          braceDepth = this.stack[depth * 2 + 1] as number;
         }
         previous = CLOSE_BRACKET;
         continue;
@@ -246,10 +259,12 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
     const close = matcher.findClose(double ? index + 1 : index);
     if (close === FAILED) {
       if (firstUnclosed === -1) firstUnclosed = index;
-      const nameStart =
-        text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
-      if (double && readMarkerName(text, nameStart, length, options.allowDots) !== -1) {
-        unclosed.push(index);
+      if (double) {
+        const nameStart =
+          text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
+        if (readMarkerName(text, nameStart, length, options.allowDots) !== -1) {
+          unclosed.push(index);
+        }
       }
       index = text.indexOf('[', index + 1);
       continue;

@@ -1,0 +1,204 @@
+import { isDeepStrictEqual } from 'node:util';
+import { jsonrepair } from 'jsonrepair';
+import {
+  executarTools as theirExecutarTools,
+  executeMutedTools as theirExecuteMutedTools,
+} from 'tools-llm';
+import { executeMutedTools, executeTools, repairJson } from '../src/index.js';
+import { repairCorpus } from './repair-corpus.js';
+
+/**
+ * Median and fastest CPU time of `run` in this process, in milliseconds, after a warm-up.
+ * CPU time, not wall time: on a machine shared with other work, waiting for a core is not
+ * the code's cost. Ratios use the fastest runs, where the least noise was added.
+ */
+async function measure(
+  run: () => unknown,
+  { rounds = 15, warmup = 3 } = {},
+): Promise<{ median: number; min: number }> {
+  for (let index = 0; index < warmup; index += 1) await run();
+  const times: number[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    const started = process.cpuUsage();
+    await run();
+    const used = process.cpuUsage(started);
+    times.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] as number, min: times[0] as number };
+}
+
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+const ratio = (value: number) => `${value.toFixed(1)}x`;
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+const tools = {
+  date_now: () => '24/06/2026',
+  sum: (a: unknown, b: unknown) => Number(a) + Number(b),
+  process: (payload: { city: string }) => payload.city,
+  upper: (text: unknown) => String(text).toUpperCase(),
+  log: () => 'OK',
+};
+
+function buildMegabyte(): string {
+  const markers = [
+    '[[date_now]]',
+    '[[sum:10,20]]',
+    '[[process:{"city":"Recife","temp":32}]]',
+    '[[upper:hello world]]',
+    '[[!log:user, entered]]',
+  ];
+  const prose =
+    'The quick brown fox jumps over the lazy dog, then reads a note (a, b) about {things}. ';
+  const target = 1024 * 1024;
+  const gap = Math.floor(target / 1000);
+  let text = '';
+  for (let index = 0; index < 1000; index += 1) {
+    let chunk = '';
+    while (chunk.length < gap) chunk += prose;
+    text += chunk.slice(0, gap - 40) + markers[index % markers.length];
+  }
+  while (text.length < target) text += ' ';
+  return text;
+}
+
+async function benchMegabyte(): Promise<boolean> {
+  const text = buildMegabyte();
+  console.log(`\n## 1 MB of text with 1,000 markers (${text.length} characters)`);
+  const ours = await executeTools(text, tools);
+  const theirs = await theirExecutarTools(text, tools);
+  console.log(
+    `same text as tools-llm: ${ours.text === theirs.text}, calls: ${ours.history.length}`,
+  );
+  const oursTools = await measure(() => executeTools(text, tools), { rounds: 31 });
+  const theirTools = await measure(() => theirExecutarTools(text, tools), { rounds: 11 });
+  const oursMuted = await measure(() => executeMutedTools(text, tools), { rounds: 31 });
+  const theirMuted = await measure(() => theirExecuteMutedTools(text, tools), { rounds: 11 });
+  const toolsRatio = theirTools.min / oursTools.min;
+  const mutedRatio = theirMuted.min / oursMuted.min;
+  console.log('(CPU time, fastest / median of each)');
+  console.log(
+    `executeTools       ours ${ms(oursTools.min)} / ${ms(oursTools.median)}  tools-llm ${ms(theirTools.min)} / ${ms(theirTools.median)}  ${ratio(toolsRatio)} faster (need >= 10x) ${verdict(toolsRatio >= 10)}`,
+  );
+  console.log(
+    `executeMutedTools  ours ${ms(oursMuted.min)} / ${ms(oursMuted.median)}  tools-llm ${ms(theirMuted.min)} / ${ms(theirMuted.median)}  ${ratio(mutedRatio)} faster (need >= 2x) ${verdict(mutedRatio >= 2)}`,
+  );
+  return toolsRatio >= 10 && mutedRatio >= 2;
+}
+
+function unclosedEveryKilobyte(size: number): string {
+  const block = `${'lorem ipsum dolor sit amet, '.repeat(40).slice(0, 1010)}[[sum:1, `;
+  return block.repeat(Math.ceil(size / block.length)).slice(0, size);
+}
+
+async function benchHostile(): Promise<boolean> {
+  console.log(
+    '\n## Hostile shapes, 256 KB and 2 MB: CPU time at 8x the size over time at 1x (need <= 10)',
+  );
+  const base = 256 * 1024;
+  const shapes: [string, (size: number) => string][] = [
+    ['[[ repeated', (size) => '[['.repeat(size / 2)],
+    ['[[a: repeated', (size) => '[[a:'.repeat(size / 4)],
+    ['[[a:{ repeated', (size) => '[[a:{'.repeat(size / 5)],
+    ['[a repeated', (size) => '[a'.repeat(size / 2)],
+    ["[[' repeated", (size) => "[['".repeat(size / 3)],
+    ['unclosed marker every 1 KB', unclosedEveryKilobyte],
+  ];
+  let ok = true;
+  for (const [label, make] of shapes) {
+    const small = make(base);
+    const large = make(base * 8);
+    const one = await measure(() => executeTools(small, tools), { rounds: 31, warmup: 5 });
+    const eight = await measure(() => executeTools(large, tools), { rounds: 15, warmup: 3 });
+    const growth = eight.min / one.min;
+    ok &&= growth <= 10;
+    console.log(
+      `${label.padEnd(28)} 1x ${String(small.length).padStart(6)} chars ${ms(one.min)}  8x ${ms(eight.min)}  t(8x)/t(1x) ${growth.toFixed(2)} ${verdict(growth <= 10)}`,
+    );
+  }
+  const small = '[['.repeat(1024);
+  const large = '[['.repeat(8 * 1024);
+  const theirOne = await measure(() => theirExecutarTools(small, tools), { rounds: 3, warmup: 1 });
+  const theirEight = await measure(() => theirExecutarTools(large, tools), {
+    rounds: 3,
+    warmup: 1,
+  });
+  console.log(
+    `tools-llm, [[ repeated       1x ${small.length} chars ${ms(theirOne.median)}  8x ${ms(theirEight.median)}  t(8x)/t(1x) ${(theirEight.median / theirOne.median).toFixed(2)}`,
+  );
+  const hundred = '[['.repeat(50 * 1024);
+  const time = await measure(() => executeTools(hundred, tools), { rounds: 41 });
+  const fast = time.median < 10;
+  console.log(
+    `100 KB of [[ (${hundred.length} chars): median ${ms(time.median)}, fastest ${ms(time.min)} (need < 10 ms) ${verdict(fast)}`,
+  );
+  return ok && fast;
+}
+
+type Outcome = 'correct' | 'wrong' | 'refused';
+
+function judge(read: () => unknown, expected: unknown): Outcome {
+  let value: unknown;
+  try {
+    value = read();
+  } catch {
+    return 'refused';
+  }
+  return isDeepStrictEqual(value, expected) ? 'correct' : 'wrong';
+}
+
+function snippetsPerSecond(run: (text: string) => unknown): number {
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < 300) {
+    for (const { text } of repairCorpus) {
+      try {
+        run(text);
+      } catch {
+        // A refusal costs time like an answer; both count.
+      }
+      count += 1;
+    }
+  }
+  return count / ((performance.now() - started) / 1000);
+}
+
+function benchRepair(): boolean {
+  const kinds = new Set(repairCorpus.map((entry) => entry.kind));
+  console.log(
+    `\n## JSON repair: ${repairCorpus.length} snippets, ${kinds.size} kinds of damage, against jsonrepair`,
+  );
+  const tally = {
+    ours: { correct: 0, wrong: 0, refused: 0 },
+    jsonrepair: { correct: 0, wrong: 0, refused: 0 },
+  };
+  for (const { kind, text, expected } of repairCorpus) {
+    const ours = judge(() => repairJson(text).value, expected);
+    const theirs = judge(() => JSON.parse(jsonrepair(text)), expected);
+    tally.ours[ours] += 1;
+    tally.jsonrepair[theirs] += 1;
+    if (ours !== 'correct' || theirs !== 'correct') {
+      console.log(
+        `  ${kind.padEnd(28)} ours ${ours.padEnd(8)} jsonrepair ${theirs.padEnd(8)} ${JSON.stringify(text)}`,
+      );
+    }
+  }
+  const oursSpeed = snippetsPerSecond((text) => repairJson(text));
+  const theirSpeed = snippetsPerSecond((text) => JSON.parse(jsonrepair(text)));
+  for (const [name, counts] of Object.entries(tally)) {
+    console.log(
+      `${name.padEnd(10)} correct ${counts.correct}  silently wrong ${counts.wrong}  refused ${counts.refused}`,
+    );
+  }
+  console.log(
+    `snippets per second: ours ${Math.round(oursSpeed).toLocaleString('en')}  jsonrepair (+ JSON.parse) ${Math.round(theirSpeed).toLocaleString('en')}  ratio ${(oursSpeed / theirSpeed).toFixed(2)}`,
+  );
+  const ok =
+    kinds.size >= 12 && tally.ours.correct >= tally.jsonrepair.correct && tally.ours.wrong === 0;
+  console.log(`at least as many correct as jsonrepair, none wrong: ${verdict(ok)}`);
+  return ok;
+}
+
+console.log('# @ai-toolbox/translator-markers against tools-llm@2.0.0 and jsonrepair');
+const results = [await benchMegabyte(), await benchHostile(), benchRepair()];
+console.log(`\nall targets met: ${results.every(Boolean) ? 'yes' : 'no'}`);

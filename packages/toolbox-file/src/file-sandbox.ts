@@ -91,6 +91,8 @@ const FOLDER_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | NO_FOLL
 // O_NONBLOCK: opening a FIFO or a device must never wait for the other side.
 const READ_FLAGS =
   constants.O_RDONLY | NO_FOLLOW | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
+const WRITE_PROBE_FLAGS =
+  constants.O_WRONLY | NO_FOLLOW | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0);
 const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW;
 // The errors an open with O_NOFOLLOW / O_DIRECTORY gives for a link or another kind of entry
 // (EMLINK and EFTYPE are what some BSDs give for a link).
@@ -194,7 +196,10 @@ export class FileSandbox {
     }
     return this.atEntry(names, true, notAFile, async ({ folder, location }) => {
       const existing = await lstatIfPresent(location, path);
-      if (existing !== undefined) this.requireSingleFile(existing, path, 'write');
+      if (existing !== undefined) {
+        this.requireSingleFile(existing, path, 'write');
+        await this.requireWritable(location, path);
+      }
       const temporary = this.locate(
         folder,
         `${TEMPORARY_NAME_PREFIX}${randomBytes(12).toString('hex')}`,
@@ -415,6 +420,22 @@ export class FileSandbox {
     if (stats.nlink > 1) throw new FileLinkError(path, 'hard-link');
     if (operation === 'read' && stats.size > this.limits.maxReadBytes) {
       throw new FileTooLargeError(path, 'read', this.limits.maxReadBytes);
+    }
+  }
+
+  /**
+   * The rename of a write replaces a file whatever its permissions, so a file the process
+   * could not open for writing (read-only mode, immutable) is refused first, as a plain write
+   * would be. Opening for writing without truncating changes nothing in the file.
+   */
+  private async requireWritable(location: string, path: string): Promise<void> {
+    const handle = await open(location, WRITE_PROBE_FLAGS).catch((error: unknown) =>
+      explainOpenFailure(error, location, path, 'file'),
+    );
+    try {
+      this.requireSingleFile(await handle.stat(), path, 'write');
+    } finally {
+      await handle.close();
     }
   }
 

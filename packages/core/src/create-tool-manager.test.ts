@@ -3,12 +3,14 @@ import { AiToolboxError } from './ai-toolbox-error.js';
 import { CallDeniedError } from './call-denied-error.js';
 import { createToolManager } from './create-tool-manager.js';
 import { InvalidArgumentsError } from './invalid-arguments-error.js';
+import { InvalidSettingsError } from './invalid-settings-error.js';
 import { createMockToolbox, createMockTranslator } from './test.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
 import type { Toolbox, ToolFunction } from './toolbox.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
+import { TranslatorNotFoundError } from './translator-not-found-error.js';
 
 /** The error a promise rejects with; fails the test when it resolves. */
 async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
@@ -430,5 +432,133 @@ describe('createToolManager', () => {
       'Error: The translator could not read the answer: too deep',
     );
     expect(AiToolboxError.isInstance(result.error)).toBe(true);
+  });
+});
+
+describe('createToolManager setup', () => {
+  it('finds a translator by name or by the TRANSLATOR_ATFUNC constant once it is known', async () => {
+    const { TRANSLATOR_ATFUNC } = await import('./translator-constants.js');
+    const { registerStandardTranslator } = await import('./standard-translators.js');
+    const manager = createToolManager();
+    expect(() => manager.setFunctionTranslator('atfunc')).toThrow(
+      "No translator is known as 'atfunc'",
+    );
+    const translator = createMockTranslator({ name: 'atfunc', caseSensitive: false });
+    registerStandardTranslator('atfunc', translator);
+    manager.setFunctionTranslator(TRANSLATOR_ATFUNC);
+    expect(manager.getFunctionTranslator()).toBe(translator);
+    expect(manager.getTranslator('atfunc')).toBe(translator);
+    expect(manager.getStandardTranslatorList()).toContain('atfunc');
+    expect(() => manager.getTranslator('toString')).toThrow(TranslatorNotFoundError);
+  });
+
+  it('refuses an object that is not a translator', () => {
+    const manager = createToolManager();
+    expect(() =>
+      manager.setFunctionTranslator({ generateFunctionIfText: () => '' } as never),
+    ).toThrow(
+      'Not a translator: it must have the functions getFunctionCallsFromText, formatFunctionCallResults',
+    );
+  });
+
+  it('renders every interface with the translator, control functions included', () => {
+    const manager = createToolManager({ translator: createMockTranslator() });
+    manager.register(createMockToolbox());
+    const lines = manager.getRootInterfaceAsText().split('\n');
+    expect(lines).toContain(
+      'tools.get_functions(toolbox:string) - Get all functions, optionally filtered by toolbox',
+    );
+    expect(lines).toContain('mock.add(*a:number, *b:number) - Add two numbers');
+    expect(manager.getRootInterfaceAsText(true).startsWith('---\n')).toBe(true);
+    expect(manager.getInterfaces()).toHaveLength(lines.length);
+  });
+
+  it('unregisters a toolbox and forgets it as root', async () => {
+    const manager = createToolManager({ toolboxes: [createMockToolbox()], rootToolbox: 'mock' });
+    expect(await manager.call('echo', { text: 'a' })).toBe('a');
+    expect(manager.unregister('mock')).toBe(true);
+    expect(manager.unregister('mock')).toBe(false);
+    expect(manager.getRootToolBox()).toBeNull();
+    await expect(manager.call('echo', { text: 'a' })).rejects.toBeInstanceOf(ToolNotFoundError);
+    expect(() => manager.setRootToolBox('mock')).toThrow(
+      "Unknown toolbox 'mock'. Registered toolboxes: tools.",
+    );
+  });
+
+  it('runs native calls through the same pipeline, with their source', async () => {
+    const sources: string[] = [];
+    const manager = createToolManager({
+      policy: (call) => {
+        sources.push(call.source);
+        return 'allow';
+      },
+    });
+    manager.register(createMockToolbox());
+    const records = await manager.executeFunctionCalls([
+      { name: 'mock.add', params: { a: 1, b: '2' } },
+      { name: 'mock.ehco', params: {} },
+    ]);
+    expect(records.map((record) => [record.ok, record.result])).toEqual([
+      [true, '3'],
+      [
+        false,
+        "Error: Unknown function 'mock.ehco'. Did you mean 'mock.echo'? Call tools.get_functions to list the available functions.",
+      ],
+    ]);
+    await manager.call('mock.echo', { text: 'x' });
+    expect(sources).toEqual(['native', 'call']);
+  });
+
+  it('still hands the model its results when the translator cannot format them', async () => {
+    const manager = createToolManager({
+      translator: {
+        ...createMockTranslator(),
+        formatFunctionCallResults: () => {
+          throw new Error('format bug');
+        },
+      },
+    });
+    manager.register(createMockToolbox());
+    const result = await manager.executeResponseFunctions('call mock.add [1, 2]');
+    expect(result.functionsOutput).toBe('mock.add: 3');
+    expect(result.error?.code).toBe('translator-failed');
+  });
+
+  it('validates an api wrapper with its path, query and body params', async () => {
+    const manager = createToolManager();
+    const wrapper = (pathParams: unknown): Toolbox => ({
+      getName: () => 'api',
+      getFunction: () => ({
+        f: (args) => ({ ...args }),
+        interface: {
+          domain: 'api',
+          name: 'get_user',
+          type: 'api-wrapper',
+          description: 'Get a user',
+          path_params: pathParams,
+          query_params: { details: { type: 'boolean', isRequired: false, description: 'More' } },
+          response_type: 'application/json',
+          returns: 'object',
+        } as never,
+      }),
+      functions: { get_user: true },
+    });
+    expect(() =>
+      manager.register(wrapper({ user_id: { type: 'string', description: 'Id' } })),
+    ).toThrow(
+      "Validation failed for function 'get_user' in toolbox 'api': Missing required field 'path_params.user_id.isRequired'",
+    );
+    manager.register(wrapper({ user_id: { type: 'string', isRequired: true, description: 'Id' } }));
+    expect(await manager.call('api.get_user', { user_id: 'u1', details: 'true' })).toEqual({
+      user_id: 'u1',
+      details: true,
+    });
+  });
+
+  it('refuses settings that do not fit the schema', () => {
+    expect(() => createToolManager({ timeoutMs: -1 })).toThrow(
+      'Invalid settings for createToolManager: timeoutMs:',
+    );
+    expect(() => createToolManager({ unknownOption: true } as never)).toThrow(InvalidSettingsError);
   });
 });

@@ -9,7 +9,7 @@ import type { RegisteredFunction, RegisteredToolbox } from './registered-functio
 export class FunctionRegistry {
   readonly #toolboxes = new Map<string, RegisteredToolbox>();
   #lowerToolboxes = new Map<string, RegisteredToolbox>();
-  #interfaces: FunctionInterface[] | undefined;
+  #interfaces: readonly FunctionInterface[] | undefined;
 
   /** Adds a toolbox, replacing one registered under the same exact name. */
   add(toolbox: RegisteredToolbox): void {
@@ -74,13 +74,14 @@ export class FunctionRegistry {
   }
 
   /** Every registered interface, in registration order (cached until the next change). */
-  interfaces(): FunctionInterface[] {
+  interfaces(): readonly FunctionInterface[] {
     if (this.#interfaces === undefined) {
       const list: FunctionInterface[] = [];
       for (const toolbox of this.#toolboxes.values()) {
         for (const registered of toolbox.functions.values()) list.push(registered.interface);
       }
-      this.#interfaces = list;
+      // Frozen: the same array is handed to every translator until the next change.
+      this.#interfaces = Object.freeze(list);
     }
     return this.#interfaces;
   }

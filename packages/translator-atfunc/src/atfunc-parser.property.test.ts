@@ -5,6 +5,8 @@ import { allInterfaces } from './__fixtures__/interfaces.js';
 import { createAtfuncTranslator } from './create-atfunc-translator.js';
 
 const translator = createAtfuncTranslator({ maxDepth: 8 });
+// Property runs take seconds on a shared machine; a timing is never what they check.
+const propertyTimeout = 120_000;
 
 /** Pieces that matter to the grammar, so random texts hit its corners often. */
 const fragment = fc.oneof(
@@ -47,59 +49,71 @@ const grammarText = fc.array(fragment, { maxLength: 40 }).map((parts) => parts.j
 const anyText = fc.oneof(grammarText, fc.string({ unit: 'binary', maxLength: 200 }));
 
 describe('atfunc parser properties', () => {
-  it('returns without throwing on any string, with spans that match the text', () => {
-    fc.assert(
-      fc.property(anyText, fc.constantFrom(null, 'weather', 'math'), (text, root) => {
-        const calls = translator.parseFunctionCalls(text, allInterfaces, root);
-        let last = 0;
-        for (const call of calls) {
-          expect(call.span.start).toBeGreaterThanOrEqual(last);
-          expect(text.slice(call.span.start, call.span.end)).toBe(call.raw);
-          last = call.span.end;
-        }
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it('gives the same calls for every way of cutting the text into chunks', () => {
-    fc.assert(
-      fc.property(
-        anyText,
-        fc.array(fc.nat(), { maxLength: 12 }),
-        fc.constantFrom(null, 'weather'),
-        (text, cuts, root) => {
-          const whole = translator.parseFunctionCalls(text, allInterfaces, root);
-          const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort(
-            (a, b) => a - b,
-          );
-          const stream = translator.createFunctionCallStream(allInterfaces, root);
-          const streamed = [];
-          let from = 0;
-          for (const point of [...points, text.length]) {
-            streamed.push(...stream.push(text.slice(from, point)));
-            from = point;
+  it(
+    'returns without throwing on any string, with spans that match the text',
+    () => {
+      fc.assert(
+        fc.property(anyText, fc.constantFrom(null, 'weather', 'math'), (text, root) => {
+          const calls = translator.parseFunctionCalls(text, allInterfaces, root);
+          let last = 0;
+          for (const call of calls) {
+            expect(call.span.start).toBeGreaterThanOrEqual(last);
+            expect(text.slice(call.span.start, call.span.end)).toBe(call.raw);
+            last = call.span.end;
           }
-          streamed.push(...stream.end());
-          expect(streamed).toEqual(whole);
-        },
-      ),
-      { numRuns: 1500 },
-    );
-  });
+        }),
+        { numRuns: 2000 },
+      );
+    },
+    propertyTimeout,
+  );
 
-  it('gives the same calls when fed one character at a time', () => {
-    fc.assert(
-      fc.property(grammarText, (text) => {
-        const stream = translator.createFunctionCallStream(allInterfaces, null);
-        const streamed = [];
-        for (const character of text) streamed.push(...stream.push(character));
-        streamed.push(...stream.end());
-        expect(streamed).toEqual(translator.parseFunctionCalls(text, allInterfaces, null));
-      }),
-      { numRuns: 500 },
-    );
-  });
+  it(
+    'gives the same calls for every way of cutting the text into chunks',
+    () => {
+      fc.assert(
+        fc.property(
+          anyText,
+          fc.array(fc.nat(), { maxLength: 12 }),
+          fc.constantFrom(null, 'weather'),
+          (text, cuts, root) => {
+            const whole = translator.parseFunctionCalls(text, allInterfaces, root);
+            const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort(
+              (a, b) => a - b,
+            );
+            const stream = translator.createFunctionCallStream(allInterfaces, root);
+            const streamed = [];
+            let from = 0;
+            for (const point of [...points, text.length]) {
+              streamed.push(...stream.push(text.slice(from, point)));
+              from = point;
+            }
+            streamed.push(...stream.end());
+            expect(streamed).toEqual(whole);
+          },
+        ),
+        { numRuns: 1500 },
+      );
+    },
+    propertyTimeout,
+  );
+
+  it(
+    'gives the same calls when fed one character at a time',
+    () => {
+      fc.assert(
+        fc.property(grammarText, (text) => {
+          const stream = translator.createFunctionCallStream(allInterfaces, null);
+          const streamed = [];
+          for (const character of text) streamed.push(...stream.push(character));
+          streamed.push(...stream.end());
+          expect(streamed).toEqual(translator.parseFunctionCalls(text, allInterfaces, null));
+        }),
+        { numRuns: 500 },
+      );
+    },
+    propertyTimeout,
+  );
 });
 
 const identifier = fc.stringMatching(/^[a-z_][a-z0-9_]{0,11}$/);
@@ -161,34 +175,38 @@ function renderValue(value: unknown, singleQuotes: boolean): string {
 }
 
 describe('atfunc render → parse round trip', () => {
-  it('reads back the call and the arguments it rendered', () => {
-    fc.assert(
-      fc.property(interfaceWithArguments, ({ functionInterface, values, styles, prose }) => {
-        const names = Object.keys(functionInterface.params ?? {});
-        let positionalAllowed = true;
-        const rendered = names.map((name, index) => {
-          const style = styles[index] ?? 'equals';
-          const value = values[index];
-          if (style === 'positional' && positionalAllowed) return renderValue(value, false);
-          positionalAllowed = false;
-          if (style === 'colon') return `${name}: ${renderValue(value, false)}`;
-          return `${name}=${renderValue(value, style === 'single')}`;
-        });
-        const call = `@${functionInterface.domain}.${functionInterface.name}(${rendered.join(', ')})`;
-        const clean = (text: string): string => text.replaceAll('@', ' ');
-        const text = `${clean(prose[0])} ${call} ${clean(prose[1])}`;
-        const calls = translator.parseFunctionCalls(text, [functionInterface], null);
-        expect(calls).toHaveLength(1);
-        const [found] = calls;
-        expect(found?.error).toBeUndefined();
-        expect(found?.name).toBe(`${functionInterface.domain}.${functionInterface.name}`);
-        expect(found?.interface).toBe(functionInterface);
-        expect(found?.raw).toBe(call);
-        expect({ ...found?.params }).toEqual(
-          Object.fromEntries(names.map((name, i) => [name, values[i]])),
-        );
-      }),
-      { numRuns: 1500 },
-    );
-  });
+  it(
+    'reads back the call and the arguments it rendered',
+    () => {
+      fc.assert(
+        fc.property(interfaceWithArguments, ({ functionInterface, values, styles, prose }) => {
+          const names = Object.keys(functionInterface.params ?? {});
+          let positionalAllowed = true;
+          const rendered = names.map((name, index) => {
+            const style = styles[index] ?? 'equals';
+            const value = values[index];
+            if (style === 'positional' && positionalAllowed) return renderValue(value, false);
+            positionalAllowed = false;
+            if (style === 'colon') return `${name}: ${renderValue(value, false)}`;
+            return `${name}=${renderValue(value, style === 'single')}`;
+          });
+          const call = `@${functionInterface.domain}.${functionInterface.name}(${rendered.join(', ')})`;
+          const clean = (text: string): string => text.replaceAll('@', ' ');
+          const text = `${clean(prose[0])} ${call} ${clean(prose[1])}`;
+          const calls = translator.parseFunctionCalls(text, [functionInterface], null);
+          expect(calls).toHaveLength(1);
+          const [found] = calls;
+          expect(found?.error).toBeUndefined();
+          expect(found?.name).toBe(`${functionInterface.domain}.${functionInterface.name}`);
+          expect(found?.interface).toBe(functionInterface);
+          expect(found?.raw).toBe(call);
+          expect({ ...found?.params }).toEqual(
+            Object.fromEntries(names.map((name, i) => [name, values[i]])),
+          );
+        }),
+        { numRuns: 1500 },
+      );
+    },
+    propertyTimeout,
+  );
 });

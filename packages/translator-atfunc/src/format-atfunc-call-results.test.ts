@@ -35,3 +35,17 @@ describe('formatAtfuncCallResults', () => {
     );
   });
 });
+
+describe('formatAtfuncCallResults: unknown functions', () => {
+  it('writes the positional arguments of an unknown function as the model wrote them', () => {
+    expect(
+      formatAtfuncCallResults([
+        {
+          name: 'weathr.get',
+          params: { 0: 'Paris', 1: 3, unit: 'c' },
+          result: 'Error: Unknown function',
+        },
+      ]),
+    ).toBe('Function call: weathr.get("Paris", 3, unit="c")\nReturned: Error: Unknown function');
+  });
+});

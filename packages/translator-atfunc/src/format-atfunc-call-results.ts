@@ -9,7 +9,8 @@ import type { TranslatorCallResult } from '@ai-toolbox/core';
  * Returned: 21
  * ```
  *
- * Arguments are written as `name=JSON`. The tool manager has already applied the output
+ * Arguments are written as `name=JSON`; the positional arguments kept for an unknown function
+ * (under `"0"`, `"1"`, ...) as the JSON value alone. The tool manager has already applied the output
  * filter and truncation to `result`.
  */
 export function formatAtfuncCallResults(calls: readonly TranslatorCallResult[]): string {
@@ -24,8 +25,20 @@ export function formatAtfuncCallResults(calls: readonly TranslatorCallResult[]):
 function formatArguments(params: Record<string, unknown> | null | undefined): string {
   if (params === null || typeof params !== 'object') return '';
   return Object.keys(params)
-    .map((key) => `${key}=${formatValue(params[key])}`)
+    .map((key) =>
+      isPositionalKey(key) ? formatValue(params[key]) : `${key}=${formatValue(params[key])}`,
+    )
     .join(', ');
+}
+
+/** `"0"`, `"1"`, ...: where the parser keeps positional arguments of an unknown function. */
+function isPositionalKey(key: string): boolean {
+  if (key.length === 0 || key.length > 9) return false;
+  for (let i = 0; i < key.length; i += 1) {
+    const code = key.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
 }
 
 function formatValue(value: unknown): string {

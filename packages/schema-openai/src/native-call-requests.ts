@@ -1,4 +1,5 @@
 import type { FunctionCallRequest } from '@ai-toolbox/core';
+import { checkNestedArguments } from './check-nested-arguments.js';
 import { closestToolName } from './closest-tool-name.js';
 import { decodeToolArguments } from './decode-tool-arguments.js';
 import type { InterfaceToolSet } from './interface-tools.js';
@@ -19,9 +20,10 @@ function failed(name: string, code: string, message: string): FunctionCallReques
 
 /**
  * Turns native calls into pipeline requests, one per call, in order: maps the provider name
- * back to `toolbox.function`, decodes the arguments and undoes the strict-mode encoding. A call
- * that cannot run (malformed entry, unknown tool, unreadable arguments) becomes a request
- * carrying an `error`, which the pipeline answers for that call alone. Never throws.
+ * back to `toolbox.function`, decodes the arguments, undoes the strict-mode encoding and checks
+ * the nested structure core cannot see. A call that cannot run (malformed entry, unknown tool,
+ * unreadable arguments, a nested value of the wrong type) becomes a request carrying an
+ * `error`, which the pipeline answers for that call alone. Never throws.
  */
 export function toFunctionCallRequests(
   calls: readonly NativeToolCall[],
@@ -60,10 +62,19 @@ export function toFunctionCallRequests(
       };
     }
     const restored = restoreArguments(tool.properties, decoded.params, limits.maxArgumentsDepth);
-    return {
-      name: tool.functionName,
-      params: restored.params,
-      repairs: [...decoded.repairs, ...restored.repairs],
-    };
+    const repairs = [...decoded.repairs, ...restored.repairs];
+    const problems = checkNestedArguments(tool.properties, restored.params);
+    if (problems.length > 0) {
+      return {
+        name: tool.functionName,
+        params: restored.params,
+        repairs,
+        error: {
+          code: 'invalid-arguments',
+          message: `Invalid arguments for ${name}: ${problems.join('; ')}.`,
+        },
+      };
+    }
+    return { name: tool.functionName, params: restored.params, repairs };
   });
 }

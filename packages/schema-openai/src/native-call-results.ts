@@ -1,4 +1,9 @@
-import type { FunctionCallRecord, FunctionCallRequest } from '@ai-toolbox/core';
+import type {
+  CallOptions,
+  FunctionCallRecord,
+  FunctionCallRequest,
+  ToolManager,
+} from '@ai-toolbox/core';
 
 /** A Chat Completions tool message, assignable to `openai`'s `ChatCompletionToolMessageParam`. */
 export interface ChatToolMessage {
@@ -37,13 +42,8 @@ export interface ResponseFunctionCallsResult {
   readonly records: FunctionCallRecord[];
 }
 
-/** The smallest part of core's `ToolManager` that running native calls needs. */
-export interface FunctionCallExecutor<Options = never> {
-  executeFunctionCalls(
-    requests: readonly FunctionCallRequest[],
-    options?: Options,
-  ): Promise<FunctionCallRecord[]>;
-}
+/** The part of core's `ToolManager` that running native calls needs. */
+export type FunctionCallExecutor = Pick<ToolManager, 'executeFunctionCalls'>;
 
 function failedRecord(request: FunctionCallRequest, message: string): FunctionCallRecord {
   return {
@@ -61,10 +61,10 @@ function failedRecord(request: FunctionCallRequest, message: string): FunctionCa
  * Runs requests through the pipeline and guarantees one record per request, in order, even
  * if the pipeline itself fails: then every call is answered with that failure.
  */
-export async function executeAll<Options>(
-  executor: FunctionCallExecutor<Options>,
+export async function executeAll(
+  executor: FunctionCallExecutor,
   requests: readonly FunctionCallRequest[],
-  options: Options | undefined,
+  options: CallOptions | undefined,
 ): Promise<FunctionCallRecord[]> {
   if (requests.length === 0) return [];
   let records: FunctionCallRecord[];

@@ -1,3 +1,4 @@
+import type { ParamType } from '@ai-toolbox/core';
 import { InvalidParamError } from './invalid-param-error.js';
 import type { ParamSpecs } from './param-spec.js';
 import { parseParamType, VALID_TYPE_NAMES } from './param-type.js';
@@ -36,17 +37,48 @@ function readTypeString(context: Context, path: string, text: unknown) {
   return parsed;
 }
 
-function readEnum(context: Context, path: string, values: unknown): readonly unknown[] {
+const ENUM_VALUE_CHECKS: Readonly<Record<ParamType, ((value: unknown) => boolean) | undefined>> = {
+  string: (value) => typeof value === 'string',
+  integer: (value) => Number.isSafeInteger(value),
+  number: (value) => typeof value === 'number' && Number.isFinite(value),
+  boolean: (value) => typeof value === 'boolean',
+  object: undefined,
+  array: undefined,
+};
+
+function readEnum(
+  context: Context,
+  path: string,
+  type: ParamType,
+  values: unknown,
+): readonly unknown[] {
+  const fitsType = ENUM_VALUE_CHECKS[type];
+  if (fitsType === undefined) {
+    fail(
+      context,
+      path,
+      `"enum" is not supported on ${type === 'array' ? 'an array; list the allowed elements in "items"' : 'an object'}`,
+    );
+  }
   if (!Array.isArray(values) || values.length === 0) {
     fail(context, path, '"enum" must be a non-empty array of allowed values');
   }
-  for (const value of values) {
-    const kind = typeof value;
-    if (value !== null && kind !== 'string' && kind !== 'number' && kind !== 'boolean') {
-      fail(context, path, '"enum" values must be strings, numbers, booleans or null');
-    }
+  const bad = values.find((value) => !fitsType(value));
+  if (bad !== undefined || values.includes(undefined)) {
+    fail(
+      context,
+      path,
+      `"enum" value ${JSON.stringify(bad) ?? 'undefined'} is not of the declared type ${type}`,
+    );
   }
   return Object.freeze([...values]);
+}
+
+function fitsDeclaration(value: ValueSchema, candidate: unknown): boolean {
+  if (value.enum !== undefined) return value.enum.includes(candidate);
+  const fitsType = ENUM_VALUE_CHECKS[value.type];
+  if (fitsType !== undefined) return fitsType(candidate);
+  return value.type === 'array' ? Array.isArray(candidate) : isRecord(candidate);
 }
 
 function readValue(
@@ -79,7 +111,7 @@ function readValue(
     if (description.length > 0) value.description = description;
   }
   const allowed = own(spec, 'enum');
-  if (allowed !== undefined) value.enum = readEnum(context, path, allowed);
+  if (allowed !== undefined) value.enum = readEnum(context, path, type, allowed);
   const items = own(spec, 'items');
   if (items !== undefined) {
     if (type !== 'array') fail(context, path, '"items" is only allowed on an array');
@@ -108,7 +140,15 @@ function readProperty(
       fail(context, path, '"required" and "isRequired" must be true or false');
     }
   }
-  const hasDefault = record !== undefined && own(record, 'default') !== undefined;
+  const defaultValue = record === undefined ? undefined : own(record, 'default');
+  const hasDefault = defaultValue !== undefined;
+  if (hasDefault && !fitsDeclaration(value, defaultValue)) {
+    fail(
+      context,
+      path,
+      `the default ${JSON.stringify(defaultValue)} is not ${value.enum === undefined ? `of the declared type ${value.type}` : 'one of the "enum" values'}`,
+    );
+  }
   const explicit = (required ?? isRequired) as boolean | undefined;
   if (optional && explicit === true) {
     fail(context, path, 'the type ends in "?" (optional) but the parameter is marked required');
@@ -117,9 +157,7 @@ function readProperty(
     ? false
     : (explicit ?? (hasDefault ? false : context.requiredByDefault));
   const property: PropertySchema = { ...value, name, required: isRequiredProperty };
-  return hasDefault && record !== undefined
-    ? { ...property, default: own(record, 'default') }
-    : property;
+  return hasDefault ? { ...property, default: defaultValue } : property;
 }
 
 function entriesOf(

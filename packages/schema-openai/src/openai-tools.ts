@@ -1,4 +1,9 @@
-import type { FunctionCallRecord, FunctionInterface } from '@ai-toolbox/core';
+import type {
+  CallOptions,
+  FunctionCallRecord,
+  FunctionInterface,
+  ToolManager,
+} from '@ai-toolbox/core';
 import {
   chatCompletionToolsOf,
   convertInterfaces,
@@ -10,7 +15,6 @@ import { toFunctionCallRequests } from './native-call-requests.js';
 import {
   type ChatToolCallsResult,
   executeAll,
-  type FunctionCallExecutor,
   type ResponseFunctionCallsResult,
 } from './native-call-results.js';
 import {
@@ -18,7 +22,7 @@ import {
   readChatToolCalls,
   readResponseFunctionCalls,
 } from './native-tool-call.js';
-import type { ToolNameMap } from './tool-name-map.js';
+import { encodeToolName, type ToolNameMap } from './tool-name-map.js';
 import type { ChatCompletionToolSchema, ResponsesFunctionToolSchema } from './tool-schemas.js';
 
 // executeAll gives exactly one record per call, so every index has one.
@@ -26,16 +30,22 @@ function resultAt(records: readonly FunctionCallRecord[], index: number): string
   return (records[index] as FunctionCallRecord).result;
 }
 
-/** The part of core's `ToolManager` this package uses. */
-export interface OpenAIToolsManager<Options = never> extends FunctionCallExecutor<Options> {
-  getInterfaces(): readonly FunctionInterface[];
-  getRootToolBox(): string | null;
+// The manager hands out a fresh array each time; its items stay the same objects until a
+// toolbox changes, so comparing them item by item tells whether the tools must be rebuilt.
+function sameItems<T>(previous: readonly T[], next: readonly T[]): boolean {
+  return previous.length === next.length && previous.every((item, index) => item === next[index]);
 }
 
+/** The part of core's `ToolManager` this package uses. */
+export type OpenAIToolsManager = Pick<
+  ToolManager,
+  'getInterfaces' | 'getRootToolBox' | 'executeFunctionCalls'
+>;
+
 /** Settings of {@link createOpenAITools}. */
-export interface OpenAIToolsSettings<Options = never> extends NativeCallLimits {
+export interface OpenAIToolsSettings extends NativeCallLimits {
   /** The tool manager whose functions are offered and whose pipeline runs the calls. */
-  readonly manager: OpenAIToolsManager<Options>;
+  readonly manager: OpenAIToolsManager;
   /** Produce strict-mode schemas (see the README). Default `false`. */
   readonly strict?: boolean;
   /** What a `.` in a function path becomes in a tool name. Default `'__'`. */
@@ -48,7 +58,7 @@ export interface OpenAIToolsSettings<Options = never> extends NativeCallLimits {
 }
 
 /** A tool manager's functions as OpenAI tools, and the runner for the calls a model makes. */
-export interface OpenAITools<Options = never> {
+export interface OpenAITools {
   /** Chat Completions `tools` for every registered function (control functions included). */
   chatCompletionTools(): ChatCompletionToolSchema[];
   /** Responses API function tools for every registered function. */
@@ -59,12 +69,12 @@ export interface OpenAITools<Options = never> {
    * Runs the `tool_calls` of an assistant message (or an array of tool calls) through the
    * pipeline: one tool message per call, in order. Never throws for anything the model wrote.
    */
-  runToolCalls(message: unknown, options?: Options): Promise<ChatToolCallsResult>;
+  runToolCalls(message: unknown, options?: CallOptions): Promise<ChatToolCallsResult>;
   /**
    * Runs the `function_call` items of a Responses API response (or an array of output items):
    * one `function_call_output` item per call, in order. Never throws for anything the model wrote.
    */
-  runFunctionCalls(response: unknown, options?: Options): Promise<ResponseFunctionCallsResult>;
+  runFunctionCalls(response: unknown, options?: CallOptions): Promise<ResponseFunctionCallsResult>;
 }
 
 /**
@@ -84,14 +94,13 @@ export interface OpenAITools<Options = never> {
  * messages.push(message, ...toolMessages);
  * ```
  */
-export function createOpenAITools<Options = never>(
-  settings: OpenAIToolsSettings<Options>,
-): OpenAITools<Options> {
+export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   const { manager } = settings;
   if (
     typeof manager !== 'object' ||
     manager === null ||
     typeof manager.getInterfaces !== 'function' ||
+    typeof manager.getRootToolBox !== 'function' ||
     typeof manager.executeFunctionCalls !== 'function'
   ) {
     throw new TypeError(
@@ -101,25 +110,24 @@ export function createOpenAITools<Options = never>(
   const limits = resolveNativeCallLimits(settings);
   const strict = settings.strict ?? false;
   const prefixRoot = settings.prefixRootToolbox ?? false;
+  const nameOptions = settings.separator === undefined ? {} : { separator: settings.separator };
+  // A bad separator fails here, at setup, rather than at the first request.
+  encodeToolName('toolbox.function', nameOptions);
   let cached:
     | { interfaces: readonly FunctionInterface[]; root: string | null; toolSet: InterfaceToolSet }
     | undefined;
 
   const currentToolSet = (): InterfaceToolSet => {
     const interfaces = manager.getInterfaces();
-    const root =
-      prefixRoot || typeof manager.getRootToolBox !== 'function' ? null : manager.getRootToolBox();
-    if (cached === undefined || cached.interfaces !== interfaces || cached.root !== root) {
-      const options =
-        settings.separator === undefined
-          ? { strict, rootToolbox: root }
-          : { strict, rootToolbox: root, separator: settings.separator };
-      cached = { interfaces, root, toolSet: convertInterfaces(interfaces, options) };
+    const root = prefixRoot ? null : manager.getRootToolBox();
+    if (cached === undefined || cached.root !== root || !sameItems(cached.interfaces, interfaces)) {
+      const toolSet = convertInterfaces(interfaces, { ...nameOptions, strict, rootToolbox: root });
+      cached = { interfaces, root, toolSet };
     }
     return cached.toolSet;
   };
 
-  const run = async (calls: readonly NativeToolCall[], options: Options | undefined) => {
+  const run = async (calls: readonly NativeToolCall[], options: CallOptions | undefined) => {
     const requests = toFunctionCallRequests(calls, currentToolSet(), limits);
     return executeAll(manager, requests, options);
   };

@@ -188,7 +188,20 @@ describe('createToolRegistry', () => {
     const registry = createToolRegistry();
     const cases: Array<[unknown, string]> = [
       [{ a: { type: 'str', enum: [] } }, 'non-empty array'],
-      [{ a: { type: 'str', enum: [{}] } }, 'strings, numbers, booleans or null'],
+      [{ a: { type: 'str', enum: ['x', 1] } }, '"enum" value 1 is not of the declared type string'],
+      [{ a: { type: 'int', enum: [1.5] } }, '"enum" value 1.5 is not of the declared type integer'],
+      [{ a: { type: 'bool', enum: ['True'] } }, 'not of the declared type boolean'],
+      [{ a: { type: 'list', enum: ['x'] } }, 'list the allowed elements in "items"'],
+      [
+        { a: { type: 'bool', default: 'false' } },
+        'the default "false" is not of the declared type boolean',
+      ],
+      [
+        { a: { type: 'str', enum: ['c', 'f'], default: 'k' } },
+        'the default "k" is not one of the "enum" values',
+      ],
+      [{ a: { type: 'dict', default: [] } }, 'the default [] is not of the declared type object'],
+      [{ a: { type: 'dict', enum: [{}] } }, 'not supported on an object'],
       [{ a: { type: 'str', items: 'str' } }, 'only allowed on an array'],
       [{ a: { type: 'list', properties: {} } }, 'only allowed on an object'],
       [{ a: { type: 'str?', required: true } }, 'marked required'],

@@ -94,26 +94,56 @@ function mapType(type: string, where: string): ParamType {
   return mapped;
 }
 
+const ENUM_FITS: Readonly<Record<ParamType, (value: unknown) => boolean>> = {
+  string: (value) => typeof value === 'string',
+  integer: (value) => Number.isSafeInteger(value),
+  number: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  object: () => false,
+  array: () => false,
+};
+
+function fitsType(type: ParamType, value: unknown): boolean {
+  if (type === 'array') return Array.isArray(value);
+  if (type === 'object') return isRecord(value);
+  return ENUM_FITS[type](value);
+}
+
 /**
  * A BFCL parameter as a core `FunctionParam`, nested `properties` and `items` kept (core's
- * validation lets them through; this package renders them). A `null` default (Python's
- * `None`) is read as no default. `format`, `maximum` and `optional` are dropped: `required`
- * already says what is optional, and the others are not part of the project's param model.
+ * validation lets them through; this package renders them). Three quirks of the docs are
+ * read the way their expected answers use them:
+ * - an `enum` on an array lists the allowed elements, so it moves to `items`;
+ * - an `enum` whose values do not fit the declared type (`boolean` with
+ *   `["True", "False", "dontcare"]`, `integer` with `["1", ..., "dontcare"]`) is what the
+ *   model must write, so the parameter becomes a `string`;
+ * - a `null` default (Python's `None`) is no default, and neither is a default that does not
+ *   fit the type or the enum (`"false"` for a boolean, `"N/A"` outside `["seconds", ...]`):
+ *   the function would receive a value its own doc forbids.
+ * `format`, `maximum` and `optional` are dropped: `required` already says what is optional,
+ * and the others are not part of the project's param model.
  */
 export function toFunctionParam(
   param: BfclParam,
   isRequired: boolean,
   where: string,
 ): FunctionParam {
+  let type = mapType(param.type, where);
+  let items = param.items;
+  let allowed = param.enum !== undefined && param.enum.length > 0 ? param.enum : undefined;
+  if (allowed !== undefined && type === 'array') {
+    items = { type: 'string', ...items, enum: allowed };
+    allowed = undefined;
+  } else if (allowed !== undefined && !allowed.every(ENUM_FITS[type])) {
+    type = 'string';
+  }
   const converted: Record<string, unknown> = {
-    type: mapType(param.type, where),
+    type,
     isRequired,
     description: param.description ?? '',
   };
-  if (param.enum !== undefined && param.enum.length > 0) converted.enum = param.enum;
-  if (param.items !== undefined) {
-    converted.items = toFunctionParam(param.items, true, `${where}[]`);
-  }
+  if (allowed !== undefined) converted.enum = allowed;
+  if (items !== undefined) converted.items = toFunctionParam(items, true, `${where}[]`);
   if (param.properties !== undefined) {
     const required = new Set(param.required ?? []);
     const properties: Record<string, FunctionParam> = {};
@@ -122,7 +152,14 @@ export function toFunctionParam(
     }
     converted.properties = properties;
   }
-  if (param.default !== undefined && param.default !== null) converted.default = param.default;
+  const fallback = param.default;
+  if (
+    fallback !== undefined &&
+    fallback !== null &&
+    (allowed === undefined ? fitsType(type, fallback) : allowed.includes(fallback))
+  ) {
+    converted.default = fallback;
+  }
   return converted as unknown as FunctionParam;
 }
 
@@ -189,13 +226,20 @@ function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
 export const OMIT = Symbol('omit');
 
 /**
- * The value a model would send for one parameter: the first acceptable value that is not
- * `""` (BFCL's "may be left out"), with nested objects (written as `{ key: [acceptable...] }`)
- * resolved the same way; {@link OMIT} when leaving it out is the only choice.
+ * The value a model would send for one parameter: the first acceptable value that `accepts`
+ * (BFCL often lists a value its own doc forbids next to one it allows), else leaving it out
+ * when BFCL allows that (`""` among the values, or no values), else the first value. Nested
+ * objects, written as `{ key: [acceptable...] }`, are resolved to their first values.
  */
-export function pickExpectedValue(candidates: readonly unknown[]): unknown {
-  const chosen = candidates.find((candidate) => candidate !== '');
-  return chosen === undefined ? OMIT : resolveNested(chosen);
+export function pickExpectedValue(
+  candidates: readonly unknown[],
+  accepts: (value: unknown) => boolean = () => true,
+): unknown {
+  const values = candidates.filter((candidate) => candidate !== '').map(resolveNested);
+  const accepted = values.find(accepts);
+  if (accepted !== undefined) return accepted;
+  if (values.length === 0 || values.length < candidates.length) return OMIT;
+  return values[0];
 }
 
 function resolveNested(value: unknown): unknown {
@@ -214,10 +258,11 @@ function resolveNested(value: unknown): unknown {
 /** The arguments of an expected call, as a model would send them. */
 export function expectedArguments(
   params: Readonly<Record<string, readonly unknown[]>>,
+  accepts: (param: string, value: unknown) => boolean = () => true,
 ): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const [name, candidates] of Object.entries(params)) {
-    const picked = pickExpectedValue(candidates);
+    const picked = pickExpectedValue(candidates, (value) => accepts(name, value));
     if (picked !== OMIT) args[name] = picked;
   }
   return args;

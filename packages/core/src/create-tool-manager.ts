@@ -446,23 +446,39 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
   ): Promise<FunctionCallRecord[]> => {
     toolCalls += 1;
     const records: FunctionCallRecord[] = [];
-    for (const [index, request] of requests.entries()) {
-      if (index >= maxCallsPerResponse) {
-        records.push(
-          await runRequest(
-            {
+    for (const [index, given] of requests.entries()) {
+      const request: FunctionCallRequest = isRecord(given) ? given : { name: '', params: {} };
+      const limited: FunctionCallRequest =
+        index < maxCallsPerResponse
+          ? request
+          : {
               ...request,
               error: {
                 code: 'too-many-calls',
                 message: `Too many calls in one answer: only the first ${maxCallsPerResponse} were run. Call this again in your next answer.`,
               },
-            },
-            batch,
-          ),
+            };
+      try {
+        records.push(await runRequest(limited, batch));
+      } catch (thrown) {
+        // A safety net: whatever went wrong, the call still gets its one result.
+        const error = AiToolboxError.isInstance(thrown)
+          ? thrown
+          : new AiToolboxError({
+              code: 'internal-error',
+              message: `The call could not be handled: ${describeThrown(thrown)}`,
+              cause: thrown,
+            });
+        records.push(
+          finish(limited, undefined, {
+            ok: false,
+            error,
+            params: isRecord(limited.params) ? limited.params : {},
+            repairs: [],
+            durationMs: 0,
+          }),
         );
-        continue;
       }
-      records.push(await runRequest(request, batch));
     }
     return records;
   };

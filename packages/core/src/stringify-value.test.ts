@@ -19,6 +19,23 @@ describe('stringifyValue', () => {
     expect(stringifyValue(undefined)).toBe('');
   });
 
+  it('bounds the depth and survives getters and toJSON that throw', () => {
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 100_000; level += 1) deep = [deep];
+    expect(stringifyValue(deep)).toBe(`${'['.repeat(200)}"[Too deep]"${']'.repeat(200)}`);
+    const hostile = {
+      get broken() {
+        throw new Error('getter');
+      },
+      nested: {
+        toJSON() {
+          throw new Error('toJSON');
+        },
+      },
+    };
+    expect(stringifyValue(hostile)).toBe('{"broken":"[Unreadable]","nested":"[Unreadable]"}');
+  });
+
   it('writes a shared object twice when it is not a cycle', () => {
     const shared = { x: 1 };
     expect(stringifyValue([shared, shared])).toBe('[{"x":1},{"x":1}]');

@@ -1,3 +1,6 @@
+/** Nesting deeper than this is written as `"[Too deep]"`, so that no value can exhaust the stack. */
+const maxDepth = 200;
+
 /** How {@link stringifyValue} writes a value. */
 export interface StringifyOptions {
   /** Sort object keys, so that equal values give equal text whatever their key order. */
@@ -6,7 +9,7 @@ export interface StringifyOptions {
 
 /**
  * JSON text for any value, never throwing: bigints become their digits, cycles become
- * `"[Circular]"`, errors become `{ name, message }`, functions and symbols are left out as
+ * `"[Circular]"`, nesting deeper than 200 levels `"[Too deep]"`, errors become `{ name, message }`, functions and symbols are left out as
  * JSON leaves them out, and `undefined` alone becomes the empty string.
  */
 export function stringifyValue(value: unknown, options: StringifyOptions = {}): string {
@@ -14,31 +17,42 @@ export function stringifyValue(value: unknown, options: StringifyOptions = {}): 
     return JSON.stringify(value);
   }
   const seen = new Set<object>();
-  const prepare = (input: unknown): unknown => {
+  const prepare = (input: unknown, depth = 0): unknown => {
     if (typeof input === 'bigint') return input.toString();
     if (typeof input !== 'object' || input === null) return input;
     if (seen.has(input)) return '[Circular]';
+    if (depth >= maxDepth) return '[Too deep]';
     if (typeof (input as { toJSON?: unknown }).toJSON === 'function') {
-      return prepare((input as { toJSON: () => unknown }).toJSON());
+      try {
+        return prepare((input as { toJSON: () => unknown }).toJSON(), depth + 1);
+      } catch {
+        return '[Unreadable]';
+      }
     }
     seen.add(input);
     let output: unknown;
     if (Array.isArray(input)) {
-      output = input.map(prepare);
+      output = input.map((element) => prepare(element, depth + 1));
     } else if (input instanceof Error) {
       output = { name: input.name, message: input.message };
     } else if (input instanceof Map) {
-      output = prepare(Object.fromEntries(input));
+      output = prepare(Object.fromEntries(input), depth + 1);
     } else if (input instanceof Set) {
-      output = prepare([...input]);
+      output = prepare([...input], depth + 1);
     } else {
       const keys = Object.keys(input);
       if (options.sortKeys === true) keys.sort();
       const record: Record<string, unknown> = Object.create(null);
       for (const key of keys) {
         // defineProperty, so that a key named `__proto__` stays an ordinary key.
+        let value: unknown;
+        try {
+          value = (input as Record<string, unknown>)[key];
+        } catch {
+          value = '[Unreadable]';
+        }
         Object.defineProperty(record, key, {
-          value: prepare((input as Record<string, unknown>)[key]),
+          value: prepare(value, depth + 1),
           enumerable: true,
           writable: true,
           configurable: true,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { executarTools as theirExecutarTools } from 'tools-llm';
 import { describe, expect, it } from 'vitest';
 import { executarTools, executeTools } from './execute-tools.js';
@@ -298,5 +299,27 @@ describe('executeTools options', () => {
     const { text, errors } = await executeTools('[[echo:1]]', { echo }, { maxTextLength: 5 });
     expect(text).toBe('[[echo:1]]');
     expect(errors[0]?.tool).toBe('system');
+  });
+});
+
+describe('executeTools on any text', () => {
+  it('never throws and keeps every character outside the markers it ran', async () => {
+    const unit = fc.constantFrom(...'[]{}"\':,!. \\\nabecho1'.split(''), '[[echo:', ']]');
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit }), async (text) => {
+        const calls: unknown[][] = [];
+        const tools = {
+          echo: (...args: unknown[]) => {
+            calls.push(args);
+            return '';
+          },
+        };
+        const { text: output, history } = await executeTools(text, tools);
+        expect(history.length).toBe(calls.length);
+        if (calls.length === 0) expect(output).toBe(text);
+        else expect(output.length).toBeLessThan(text.length);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

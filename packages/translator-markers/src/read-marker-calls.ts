@@ -99,9 +99,11 @@ function readArguments(
       values[slot.name] = argument.value;
       for (const repair of argument.repairs) repairs.push({ ...repair, param: slot.name });
     } catch (error) {
-      if (!MarkerJSONError.isInstance(error)) throw error;
+      // Model text never makes the translator throw: even a stack overflow from a depth
+      // limit set too high answers this call alone.
+      const detail = MarkerJSONError.isInstance(error) ? error.detail : String(error);
       return {
-        error: `Argument ${index + 1} (${slot.name}) of ${path} is not readable JSON: ${error.detail}`,
+        error: `Argument ${index + 1} (${slot.name}) of ${path} is not readable JSON: ${detail}`,
       };
     }
   }

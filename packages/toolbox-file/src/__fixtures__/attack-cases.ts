@@ -1,5 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { linkSync, readFileSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { FileFunctionName } from '../file-function-interfaces.js';
 import type { SandboxFixture } from './sandbox-fixture.js';
@@ -43,6 +51,11 @@ const removeFolder = (dirpath: unknown) => ['rmdir', { dirpath }] as const;
 const link =
   (target: (fixture: SandboxFixture) => string, name: string) => (fixture: SandboxFixture) =>
     symlinkSync(target(fixture), join(fixture.root, name));
+
+function emptyRoot(fixture: SandboxFixture): void {
+  for (const name of readdirSync(fixture.root))
+    rmSync(join(fixture.root, name), { recursive: true });
+}
 
 function mknod(path: string, ...spec: string[]): void {
   const result = spawnSync('mknod', [path, ...spec]);
@@ -385,7 +398,7 @@ export const ATTACK_CASES: readonly AttackCase[] = [
     expected: LINK,
   },
   // The root itself
-  { name: 'rmdir ``', call: () => removeFolder(''), expected: ROOT },
+  { name: 'rmdir the empty path', call: () => removeFolder(''), expected: ROOT },
   { name: 'rmdir `.`', call: () => removeFolder('.'), expected: ROOT },
   { name: 'rmdir `./`', call: () => removeFolder('./'), expected: ROOT },
   { name: 'rmdir `.//./.`', call: () => removeFolder('.//./.'), expected: ROOT },
@@ -410,6 +423,30 @@ export const ATTACK_CASES: readonly AttackCase[] = [
     expected: LINK,
   },
   { name: 'deletefile `.`', call: () => remove('.'), expected: ROOT },
+  {
+    name: 'rmdir `.` when the root is empty',
+    setup: emptyRoot,
+    call: () => removeFolder('.'),
+    expected: ROOT,
+  },
+  {
+    name: 'rmdir the empty path when the root is empty',
+    setup: emptyRoot,
+    call: () => removeFolder(''),
+    expected: ROOT,
+  },
+  {
+    name: 'rmdir `./` when the root is empty',
+    setup: emptyRoot,
+    call: () => removeFolder('./'),
+    expected: ROOT,
+  },
+  {
+    name: 'rmdir `{ value: "" }` when the root is empty',
+    setup: emptyRoot,
+    call: () => removeFolder({ value: '' }),
+    expected: ROOT,
+  },
   // Special files
   {
     name: 'read a FIFO (no writer: must not hang)',

@@ -10,6 +10,7 @@ import {
   toInterface,
   toToolboxes,
 } from './__fixtures__/bfcl.js';
+import { hasDeclaredType, isRecord } from './has-declared-type.js';
 import { interfaceProperties } from './interface-properties.js';
 import { createOpenAITools } from './openai-tools.js';
 import { isFreeForm, renderParameters } from './render-json-schema.js';
@@ -17,36 +18,18 @@ import type { PropertySchema, ValueSchema } from './value-schema.js';
 
 const { functions, entries } = loadBfcl();
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Whether a value has the declared type and is allowed, at every level that declares one. */
 function conforms(value: unknown, schema: ValueSchema, exact = false): boolean {
   if (schema.enum !== undefined && !schema.enum.includes(value)) return false;
-  switch (schema.type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isSafeInteger(value);
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'array': {
-      const items = schema.items;
-      return (
-        Array.isArray(value) &&
-        (items === undefined || value.every((element) => conforms(element, items, exact)))
-      );
-    }
-    case 'object':
-      return (
-        isRecord(value) &&
-        (schema.properties === undefined ||
-          fits(value, schema.properties, !exact, exact) === undefined)
-      );
+  if (!hasDeclaredType(value, schema.type)) return false;
+  const { items, properties } = schema;
+  if (items !== undefined && Array.isArray(value)) {
+    return value.every((element) => conforms(element, items, exact));
   }
+  if (properties !== undefined && isRecord(value)) {
+    return fits(value, properties, !exact, exact) === undefined;
+  }
+  return true;
 }
 
 /**

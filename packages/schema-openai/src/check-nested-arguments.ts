@@ -1,11 +1,8 @@
+import { hasDeclaredType, isRecord } from './has-declared-type.js';
 import type { PropertySchema, ValueSchema } from './value-schema.js';
 
 /** At most this many problems are listed, so the message stays short whatever was sent. */
 const MAX_PROBLEMS = 5;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -21,23 +18,6 @@ const TYPE_WORDS: Readonly<Record<ValueSchema['type'], string>> = {
   object: 'an object',
   array: 'an array',
 };
-
-function hasType(value: unknown, schema: ValueSchema): boolean {
-  switch (schema.type) {
-    case 'string':
-      return typeof value === 'string';
-    case 'integer':
-      return Number.isSafeInteger(value);
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'boolean':
-      return typeof value === 'boolean';
-    case 'object':
-      return isRecord(value);
-    case 'array':
-      return Array.isArray(value);
-  }
-}
 
 /**
  * Checks what core's pipeline cannot: the declared structure inside the arguments (the
@@ -57,7 +37,7 @@ export function checkNestedArguments(
   };
 
   const checkValue = (schema: ValueSchema, value: unknown, path: string): void => {
-    if (!hasType(value, schema)) {
+    if (!hasDeclaredType(value, schema.type)) {
       report(`${path} must be ${TYPE_WORDS[schema.type]}, got ${describe(value)}`);
       return;
     }
@@ -104,7 +84,8 @@ export function checkNestedArguments(
     } else if (property.items !== undefined && Array.isArray(value)) {
       const items = property.items;
       for (const [index, element] of value.entries()) {
-        if (hasType(element, items)) checkInside(items, element, `${property.name}[${index}]`);
+        if (hasDeclaredType(element, items.type))
+          checkInside(items, element, `${property.name}[${index}]`);
       }
     }
   }

@@ -1,3 +1,5 @@
+import { isRecord } from './has-declared-type.js';
+
 /** One native call, read from a Chat Completions message or a Responses API output. */
 export interface NativeToolCall {
   /** The id the answer must carry (`tool_call_id` or `call_id`); `''` when the model gave none. */
@@ -8,10 +10,6 @@ export interface NativeToolCall {
   readonly arguments: unknown;
   /** Set when the entry itself is malformed, so the call is answered with this error. */
   readonly problem?: string;
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function own(record: Readonly<Record<string, unknown>>, key: string): unknown {

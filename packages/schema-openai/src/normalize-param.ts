@@ -1,4 +1,5 @@
 import type { ParamType } from '@ai-toolbox/core';
+import { hasDeclaredType, isRecord } from './has-declared-type.js';
 import { InvalidParamError } from './invalid-param-error.js';
 import type { ParamSpecs } from './param-spec.js';
 import { parseParamType, VALID_TYPE_NAMES } from './param-type.js';
@@ -17,10 +18,6 @@ function fail(context: Context, path: string, problem: string): never {
   throw new InvalidParamError({ toolName: context.toolName, paramName: path, problem });
 }
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
@@ -37,23 +34,13 @@ function readTypeString(context: Context, path: string, text: unknown) {
   return parsed;
 }
 
-const ENUM_VALUE_CHECKS: Readonly<Record<ParamType, ((value: unknown) => boolean) | undefined>> = {
-  string: (value) => typeof value === 'string',
-  integer: (value) => Number.isSafeInteger(value),
-  number: (value) => typeof value === 'number' && Number.isFinite(value),
-  boolean: (value) => typeof value === 'boolean',
-  object: undefined,
-  array: undefined,
-};
-
 function readEnum(
   context: Context,
   path: string,
   type: ParamType,
   values: unknown,
 ): readonly unknown[] {
-  const fitsType = ENUM_VALUE_CHECKS[type];
-  if (fitsType === undefined) {
+  if (type === 'array' || type === 'object') {
     fail(
       context,
       path,
@@ -63,7 +50,7 @@ function readEnum(
   if (!Array.isArray(values) || values.length === 0) {
     fail(context, path, '"enum" must be a non-empty array of allowed values');
   }
-  const bad = values.find((value) => !fitsType(value));
+  const bad = values.find((value) => !hasDeclaredType(value, type));
   if (bad !== undefined || values.includes(undefined)) {
     fail(
       context,
@@ -75,10 +62,9 @@ function readEnum(
 }
 
 function fitsDeclaration(value: ValueSchema, candidate: unknown): boolean {
-  if (value.enum !== undefined) return value.enum.includes(candidate);
-  const fitsType = ENUM_VALUE_CHECKS[value.type];
-  if (fitsType !== undefined) return fitsType(candidate);
-  return value.type === 'array' ? Array.isArray(candidate) : isRecord(candidate);
+  return value.enum === undefined
+    ? hasDeclaredType(candidate, value.type)
+    : value.enum.includes(candidate);
 }
 
 function readValue(

@@ -7,6 +7,7 @@ import {
   type ToolFunction,
 } from '@ai-toolbox/core';
 import { Ajv } from 'ajv';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOpenAITools } from './openai-tools.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';
@@ -331,5 +332,57 @@ describe('createOpenAITools: running Responses API function calls', () => {
     expect(JSON.parse(items[0]?.output ?? '')).toEqual({ city: 'Lima', unit: 'c' });
     expect(items[1]?.output).toMatch(/^Error: .*invalid JSON/);
     expect(records.map((record) => record.ok)).toEqual([true, false, true]);
+  });
+});
+
+describe('createOpenAITools: whatever the model sends', () => {
+  it('never throws and answers each call exactly once, in order', async () => {
+    const { openaiTools } = setup({ strict: true });
+    const names = fc.constantFrom(
+      'weather__get_temp',
+      'weather__broken',
+      'users__create_user',
+      'tools__get_functions',
+      '__proto__',
+      'toString',
+      '',
+    );
+    const argumentsText = fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc
+        .dictionary(
+          fc.constantFrom('city', 'unit', 'days', 'options', 'org', 'username', 'tags', 'x'),
+          fc.jsonValue(),
+        )
+        .map((value) => JSON.stringify(value)),
+    );
+    const entry = fc.oneof(
+      fc.record({
+        id: fc.string(),
+        type: fc.constant('function'),
+        function: fc.record({ name: names, arguments: argumentsText }),
+      }),
+      fc.jsonValue(),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(entry, { maxLength: 8 }), async (toolCalls) => {
+        const { messages, records } = await openaiTools.runToolCalls({
+          role: 'assistant',
+          tool_calls: toolCalls,
+        });
+        expect(messages).toHaveLength(toolCalls.length);
+        expect(records).toHaveLength(toolCalls.length);
+        messages.forEach((message, index) => {
+          const call = toolCalls[index] as { id?: unknown };
+          const id =
+            typeof call === 'object' && call !== null && typeof call.id === 'string' ? call.id : '';
+          expect(message.tool_call_id).toBe(id);
+          expect(typeof message.content).toBe('string');
+          expect(message.content).not.toBe('{}');
+        });
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Repair } from '@ai-toolbox/core';
 import { copyJsonValue } from './copy-json-value.js';
+import { isRecord } from './has-declared-type.js';
 import { isFreeForm } from './render-json-schema.js';
 import type { PropertySchema, ValueSchema } from './value-schema.js';
 
@@ -7,10 +8,6 @@ import type { PropertySchema, ValueSchema } from './value-schema.js';
 export interface RestoredArguments {
   readonly params: Record<string, unknown>;
   readonly repairs: readonly Repair[];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isRecord } from './has-declared-type.js';
+
 /** One way a schema breaks the provider's strict-mode rules. */
 export interface StrictModeViolation {
   /** Where, as a JSON-pointer-like path (`/properties/unit`). */
@@ -27,10 +29,6 @@ const ALLOWED_TYPES = new Set([
 /** The provider's limits for strict schemas. */
 const MAX_NESTING = 10;
 const MAX_PROPERTIES = 5000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Checks a parameters schema against the strict-mode rules this package follows (the subset

@@ -1,8 +1,10 @@
+import type { PlainFunctionInterface, Toolbox, ToolboxFunction } from '@ai-toolbox/core';
 import { DuplicateToolError } from './duplicate-tool-error.js';
 import type { InferArgs } from './infer-args.js';
 import { InvalidToolNameError } from './invalid-tool-name-error.js';
 import { normalizeParams } from './normalize-param.js';
 import type { ParamSpecs } from './param-spec.js';
+import { toFunctionParams } from './to-function-params.js';
 import { toolNameProblem } from './tool-name-rule.js';
 import {
   type BuildOptions,
@@ -65,6 +67,19 @@ export interface ToolRegistry {
   has(name: string): boolean;
   /** The registered tools, in the order they were added. */
   tools(): RegisteredTool[];
+  /**
+   * The tools registered so far as a core toolbox, so that a tool manager can run them
+   * through its pipeline (validation, policy, timeouts, stats) and `createOpenAITools` can
+   * offer them; registered as the root toolbox, they keep their names. Each handler receives
+   * the arguments object. Tools added later need a new toolbox.
+   *
+   * @example
+   * ```ts
+   * const manager = createToolManager({ toolboxes: [registry.toToolbox('files')], rootToolbox: 'files' });
+   * const openaiTools = createOpenAITools({ manager });
+   * ```
+   */
+  toToolbox(toolboxName?: string): Toolbox;
 }
 
 /**
@@ -122,6 +137,26 @@ export function createToolRegistry(settings: ToolRegistrySettings = {}): ToolReg
     get_handler: getHandler,
     has: (name) => registered.has(name),
     tools: () => [...registered.values()],
+    toToolbox(toolboxName = 'registry') {
+      const functions = new Map<string, ToolboxFunction>();
+      for (const tool of registered.values()) {
+        const functionInterface: PlainFunctionInterface = {
+          domain: toolboxName,
+          name: tool.name,
+          type: 'function',
+          description: tool.description,
+          params: toFunctionParams(tool.properties),
+          returns: 'unknown',
+        };
+        const { handler } = tool;
+        functions.set(tool.name, { f: (args) => handler(args), interface: functionInterface });
+      }
+      return {
+        getName: () => toolboxName,
+        getFunction: (functionName) => functions.get(functionName) ?? null,
+        functions: Object.fromEntries([...functions.keys()].map((name) => [name, true])),
+      };
+    },
   };
   return registry;
 }

@@ -12,6 +12,7 @@ import type {
   ToolboxFunction,
   ToolFunction,
 } from '@ai-toolbox/core';
+import { hasDeclaredType, isRecord } from '../has-declared-type.js';
 
 /** A parameter as BFCL writes it. */
 export interface BfclParam {
@@ -94,21 +95,6 @@ function mapType(type: string, where: string): ParamType {
   return mapped;
 }
 
-const ENUM_FITS: Readonly<Record<ParamType, (value: unknown) => boolean>> = {
-  string: (value) => typeof value === 'string',
-  integer: (value) => Number.isSafeInteger(value),
-  number: (value) => typeof value === 'number',
-  boolean: (value) => typeof value === 'boolean',
-  object: () => false,
-  array: () => false,
-};
-
-function fitsType(type: ParamType, value: unknown): boolean {
-  if (type === 'array') return Array.isArray(value);
-  if (type === 'object') return isRecord(value);
-  return ENUM_FITS[type](value);
-}
-
 /**
  * A BFCL parameter as a core `FunctionParam`, nested `properties` and `items` kept (core's
  * validation lets them through; this package renders them). Three quirks of the docs are
@@ -134,7 +120,7 @@ export function toFunctionParam(
   if (allowed !== undefined && type === 'array') {
     items = { type: 'string', ...items, enum: allowed };
     allowed = undefined;
-  } else if (allowed !== undefined && !allowed.every(ENUM_FITS[type])) {
+  } else if (allowed !== undefined && !allowed.every((value) => hasDeclaredType(value, type))) {
     type = 'string';
   }
   const converted: Record<string, unknown> = {
@@ -156,7 +142,7 @@ export function toFunctionParam(
   if (
     fallback !== undefined &&
     fallback !== null &&
-    (allowed === undefined ? fitsType(type, fallback) : allowed.includes(fallback))
+    (allowed === undefined ? hasDeclaredType(fallback, type) : allowed.includes(fallback))
   ) {
     converted.default = fallback;
   }
@@ -216,10 +202,6 @@ export function toToolboxes(docs: readonly BfclFunction[], run: ToolFunction): T
       [...functions.keys()].map((functionName) => [functionName, true]),
     ),
   }));
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Marks "leave this out" among BFCL's acceptable values. */

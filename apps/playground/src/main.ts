@@ -1,16 +1,31 @@
-import {
-  functionInterfaceSchema,
-  getFunctionPath,
-  listStandardTranslators,
-} from '@ai-toolbox/core';
-import * as v from 'valibot';
-import { demoInterfaces } from './demo-interfaces.js';
+import { createChatCompletionsClient } from './chat-completions-client.js';
+import { runDemo } from './run-demo.js';
+import { readServerSettings } from './server-settings.js';
 
-const lines = ['ai-toolbox playground', ''];
-lines.push(`Standard translators loaded: ${listStandardTranslators().join(', ') || '(none)'}`);
-lines.push('Demo functions, checked against the interface schema:');
-for (const functionInterface of demoInterfaces) {
-  const result = v.safeParse(functionInterfaceSchema, functionInterface);
-  lines.push(`  ${getFunctionPath(functionInterface)}: ${result.success ? 'valid' : 'INVALID'}`);
+// The playground's main job: one conversation in three rounds (atfunc, markers, native tool
+// calls), printed step by step. With OPENAI_BASE_URL set, a real OpenAI-compatible server
+// answers instead of the built-in scripted model.
+async function main(): Promise<void> {
+  const server = readServerSettings(process.env);
+  console.log('ai-toolbox playground: the main job, end to end');
+  if (server) {
+    console.log(`The model: ${server.model} at ${server.baseUrl} (from OPENAI_BASE_URL).`);
+    const client = createChatCompletionsClient({
+      baseUrl: server.baseUrl,
+      model: server.model,
+      ...(server.apiKey ? { apiKey: server.apiKey } : {}),
+    });
+    await runDemo({ print: (text) => console.log(text), modelFor: () => client });
+  } else {
+    console.log(
+      'The model: a built-in scripted model (set OPENAI_BASE_URL, OPENAI_API_KEY and ' +
+        'OPENAI_MODEL to talk to a real OpenAI-compatible server instead).',
+    );
+    await runDemo({ print: (text) => console.log(text) });
+  }
 }
-console.log(lines.join('\n'));
+
+main().catch((error: unknown) => {
+  console.error(`\nThe run failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

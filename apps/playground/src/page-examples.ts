@@ -1,0 +1,26 @@
+/**
+ * A model answer to start from, per translator: two good calls and one the pipeline has to
+ * answer with an error, so every part of the page shows something.
+ */
+export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
+  [
+    'atfunc',
+    'Let me check the weather and save it.\n' +
+      '@weather.get_temp("Paris")\n' +
+      '@file.writefile(filepath: "notes/paris.txt", content: "Paris: 21 °C")\n' +
+      '@math.calculate_power(base="2", exponent="ten")',
+  ],
+  [
+    'markers',
+    'Weather: [[weather.get_temp:Berlin]], saved with [[file.writefile:notes/berlin.txt,17 °C]] ' +
+      'and a mistake: [[math.calculate_power:2]]',
+  ],
+]);
+
+/** The example answer for a translator, or a generic hint when there is none. */
+export function pageExampleFor(translatorName: string): string {
+  return (
+    PAGE_EXAMPLES.get(translatorName) ??
+    `Write calls in the ${translatorName} syntax shown in the prompt text above.`
+  );
+}

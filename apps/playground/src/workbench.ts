@@ -1,0 +1,159 @@
+import {
+  type CallParseError,
+  createToolManager,
+  type FunctionCallRecord,
+  listStandardTranslators,
+  type Repair,
+  type ToolManager,
+  type Translator,
+  type TranslatorCallResult,
+} from '@ai-toolbox/core';
+import { createOpenAITools } from '@ai-toolbox/schema-openai';
+import { registerDemoToolboxes } from './demo-setup.js';
+import { createMemoryFileToolbox } from './memory-file-toolbox.js';
+
+/** A call as the translator found it, before anything runs. */
+export interface ParsedCallView {
+  readonly name: string;
+  readonly params: Record<string, unknown>;
+  readonly raw: string | undefined;
+  readonly repairs: readonly Repair[];
+  readonly error: CallParseError | undefined;
+}
+
+/** Streamed text in, each call's record out as soon as the call is complete. */
+export interface WorkbenchStream {
+  /** Whether the translator parses incrementally; otherwise every call comes at `end()`. */
+  readonly incremental: boolean;
+  /** Feeds a chunk; resolves to the records of the calls it completed. */
+  push(chunk: string): Promise<FunctionCallRecord[]>;
+  /** Ends the text; resolves to the records of the calls left. */
+  end(): Promise<FunctionCallRecord[]>;
+  /** The records formatted by the translator, as the model would read them. */
+  format(records: readonly FunctionCallRecord[]): string;
+}
+
+/** The page's model of the world: a tool manager with in-browser toolboxes. */
+export interface Workbench {
+  /** The manager everything runs through. */
+  readonly manager: ToolManager;
+  /** The active translator's name. */
+  readonly translatorName: string;
+  /** The names of the translators that can be picked. */
+  translatorNames(): string[];
+  /** Makes another translator active. */
+  setTranslator(name: string): void;
+  /** The interface text a model is shown with the active translator. */
+  promptText(): string;
+  /** The OpenAI Chat Completions tools of every function. */
+  toolSchemas(): unknown[];
+  /** The calls the active translator finds in `text`, without running them. */
+  parse(text: string): ParsedCallView[];
+  /** Finds and runs the calls in `text`; `output` is what the model would read back. */
+  run(text: string): Promise<{ calls: FunctionCallRecord[]; output: string }>;
+  /** Starts a streamed run of a text with the active translator. */
+  createStream(): WorkbenchStream;
+  /** Empties the in-memory file sandbox. */
+  resetFiles(): void;
+}
+
+/** The settings of {@link createWorkbench}. */
+export interface WorkbenchOptions {
+  /** The translator active at start (default: the first standard translator). */
+  readonly translator?: string;
+}
+
+function toResult(record: FunctionCallRecord): TranslatorCallResult {
+  return {
+    name: record.name,
+    params: record.params,
+    interface: record.interface ?? null,
+    result: record.result,
+    isError: !record.ok,
+  };
+}
+
+/**
+ * Creates the page's workbench. It imports nothing that needs Node: the file toolbox is the
+ * in-memory one.
+ */
+export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
+  let translatorName = options.translator ?? listStandardTranslators()[0] ?? '';
+  const build = () => {
+    const created = createToolManager({ translator: translatorName });
+    registerDemoToolboxes(created, createMemoryFileToolbox());
+    return created;
+  };
+  let manager = build();
+  const translator = (): Translator => manager.getTranslator(translatorName);
+
+  return {
+    get manager() {
+      return manager;
+    },
+    get translatorName() {
+      return translatorName;
+    },
+    translatorNames: () => listStandardTranslators(),
+    setTranslator(name) {
+      manager.setFunctionTranslator(name);
+      translatorName = name;
+    },
+    promptText: () => manager.getRootInterfaceAsText(),
+    toolSchemas: () => createOpenAITools({ manager }).chatCompletionTools(),
+    parse(text) {
+      const active = translator();
+      const interfaces = manager.getInterfaces();
+      if (active.parseFunctionCalls) {
+        return active.parseFunctionCalls(text, interfaces, null).map((call) => ({
+          name: call.name,
+          params: call.params,
+          raw: call.raw,
+          repairs: call.repairs,
+          error: call.error,
+        }));
+      }
+      return active.getFunctionCallsFromText(text, interfaces, null).map((call) => ({
+        name: call.name,
+        params: call.params,
+        raw: undefined,
+        repairs: [],
+        error: undefined,
+      }));
+    },
+    async run(text) {
+      const outcome = await manager.executeResponseFunctions(text);
+      return { calls: [...outcome.calls], output: outcome.functionsOutput };
+    },
+    createStream() {
+      const active = translator();
+      const interfaces = manager.getInterfaces();
+      const format = (records: readonly FunctionCallRecord[]) =>
+        records.length === 0 ? '' : active.formatFunctionCallResults(records.map(toResult));
+      if (active.createFunctionCallStream) {
+        const parser = active.createFunctionCallStream(interfaces, null);
+        const runParsed = async (calls: ReturnType<typeof parser.push>) =>
+          calls.length === 0 ? [] : manager.executeFunctionCalls(calls);
+        return {
+          incremental: true,
+          push: (chunk) => runParsed(parser.push(chunk)),
+          end: () => runParsed(parser.end()),
+          format,
+        };
+      }
+      let text = '';
+      return {
+        incremental: false,
+        push: async (chunk) => {
+          text += chunk;
+          return [];
+        },
+        end: async () => (await manager.executeResponseFunctions(text)).calls.slice(),
+        format,
+      };
+    },
+    resetFiles() {
+      manager = build();
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { playgroundRoot } from './build-cli.js';
+import { launchChromium } from './launch-chromium.js';
+import { buildAndServePage, type ServedPage } from './serve-page.js';
+
+// The page, built with Vite and served from the build, driven in the system's chromium.
+// Every wait is for a state of the page, never for a length of time.
+
+const screenshots = join(playgroundRoot, 'test-output', 'screenshots');
+let served: ServedPage | undefined;
+let browser: Browser | undefined;
+let page: Page;
+let setupError: unknown;
+const pageErrors: string[] = [];
+
+// A setup failure (chromium missing, the page not building) is rethrown by every test, so
+// each one fails with the reason instead of being reported as skipped.
+beforeAll(async () => {
+  try {
+    mkdirSync(screenshots, { recursive: true });
+    browser = await launchChromium();
+    served = await buildAndServePage();
+    page = await browser.newPage({ viewport: { width: 1200, height: 1400 } });
+    page.setDefaultTimeout(90_000);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    await page.goto(served.url);
+    await page.waitForSelector('body[data-ready="true"]');
+  } catch (error) {
+    setupError = error;
+  }
+});
+beforeEach(() => {
+  if (setupError !== undefined) throw setupError;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await served?.close();
+});
+
+const text = (testId: string) => page.getByTestId(testId).textContent();
+// Waits for a state of the page with a bound generous enough for a loaded machine; the
+// bound only decides when to give up, never the outcome of a passing run.
+const until = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 90_000, interval: 50 });
+const shot = (name: string) =>
+  page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+
+/** Clicks a button (or changes the translator) and waits until the page has finished that action. */
+async function act(start: () => Promise<unknown>): Promise<void> {
+  const before = Number((await page.locator('body').getAttribute('data-completed')) ?? '0');
+  await start();
+  await until(async () =>
+    Number((await page.locator('body').getAttribute('data-completed')) ?? '0'),
+  ).toBeGreaterThan(before);
+}
+
+const click = (testId: string) => act(() => page.getByTestId(testId).click());
+
+async function callTexts(): Promise<string[]> {
+  return page.getByTestId('calls').locator('li').allTextContents();
+}
+
+describe('the playground page in chromium', () => {
+  it('loads without errors and shows the atfunc prompt and the OpenAI schemas', async () => {
+    expect(await page.getByTestId('translator').inputValue()).toBe('atfunc');
+    const options = await page.getByTestId('translator').locator('option').allTextContents();
+    expect(options).toEqual(expect.arrayContaining(['atfunc', 'markers']));
+    expect(await text('prompt')).toContain('@weather.get_temp( <*location>, <unit> )');
+    expect(await text('prompt')).toContain('@file.writefile( <*filepath>, <*content> )');
+    const schemas = JSON.parse((await text('schemas')) ?? '[]') as { function: { name: string } }[];
+    expect(schemas.map((tool) => tool.function.name)).toEqual(
+      expect.arrayContaining(['weather__get_temp', 'file__writefile', 'tools__get_functions']),
+    );
+    expect(pageErrors).toEqual([]);
+    await shot('1-loaded');
+  });
+
+  it('runs typed model output with two calls and shows two results', async () => {
+    await page
+      .getByTestId('model-output')
+      .fill('Checking.\n@weather.get_temp("Paris")\n@math.calculate_power(2, 10)\nDone.');
+    await click('run');
+    await until(() => text('calls-summary')).toBe('2 calls run, 0 with an error');
+    const calls = await callTexts();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toContain('weather.get_temp');
+    expect(calls[0]).toContain('result: 21');
+    expect(calls[1]).toContain('math.calculate_power');
+    expect(calls[1]).toContain('result: 1024');
+    const formatted = await text('formatted');
+    expect(formatted).toContain('Returned: 21');
+    expect(formatted).toContain('Returned: 1024');
+    await shot('2-atfunc-two-results');
+  });
+
+  it('writes to the in-memory file sandbox and reads it back in a later run', async () => {
+    await page
+      .getByTestId('model-output')
+      .fill('@file.writefile("notes/a.txt", "hello")\n@file.listfiles("notes")');
+    await click('run');
+    await until(() => text('calls-summary')).toBe('2 calls run, 0 with an error');
+    await page.getByTestId('model-output').fill('@file.readfile("notes/a.txt")');
+    await click('run');
+    await until(callTexts).toEqual([expect.stringContaining('result: hello')]);
+  });
+
+  it('after switching to markers shows the markers prompt, a malformed call’s error and a repair', async () => {
+    await act(() => page.getByTestId('translator').selectOption('markers'));
+    await until(() => text('prompt-translator')).toBe('markers');
+    expect(await text('prompt')).not.toContain('@weather.get_temp(');
+    await page
+      .getByTestId('model-output')
+      .fill('Power: [[math.calculate_power:"2","10"]] and a slip: [[weather.get_temp]]');
+    await click('run');
+    await until(() => text('calls-summary')).toBe('2 calls run, 1 with an error');
+    const [repaired, malformed] = await callTexts();
+    expect(repaired).toContain('repaired:');
+    expect(repaired).toContain('result: 1024');
+    expect(malformed).toContain('weather.get_temp');
+    expect(malformed).toMatch(/error.*location/);
+    expect(await page.getByTestId('calls').locator('li.error').count()).toBe(1);
+    await shot('3-markers-error-and-repair');
+  });
+
+  it('streams the text in chunks and shows each call as soon as it is complete', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    const answer =
+      '@weather.get_temp("Tokyo")\nSome words in between, long enough to take chunks.\n' +
+      '@math.calculate_power(3, 3)\nThe end.';
+    await page.getByTestId('model-output').fill(answer);
+    await page.getByTestId('chunk-size').fill('5');
+    await page.getByTestId('chunk-delay').fill('0');
+    await click('stream');
+    await until(() => text('status')).toMatch(/^streamed \d+ chunks/);
+    const log = await page.getByTestId('stream-log').locator('li').allTextContents();
+    expect(log).toHaveLength(2);
+    const chunkOf = (entry: string | undefined) => Number(/^chunk (\d+):/.exec(entry ?? '')?.[1]);
+    const total = Math.ceil(answer.length / 5);
+    // The first call is shown while the text is still arriving, before the second one.
+    expect(chunkOf(log[0])).toBeLessThan(chunkOf(log[1]));
+    expect(chunkOf(log[1])).toBeLessThan(total);
+    expect(log[0]).toContain('result: 26');
+    expect(log[1]).toContain('result: 27');
+    expect(await text('formatted')).toContain('Returned: 27');
+    await shot('4-streamed');
+  });
+
+  it('loads each translator’s example answer and runs it, one call failing', async () => {
+    for (const translator of ['atfunc', 'markers']) {
+      await act(() => page.getByTestId('translator').selectOption(translator));
+      await click('load-example');
+      expect(await page.getByTestId('model-output').inputValue()).not.toBe('');
+      await click('run');
+      expect(await text('calls-summary')).toBe('3 calls run, 1 with an error');
+    }
+  });
+
+  it('empties the file sandbox on reset', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    await page.getByTestId('model-output').fill('@file.readfile("notes/a.txt")');
+    await click('run');
+    expect(await text('calls-summary')).toBe('1 call run, 0 with an error');
+    await click('reset-files');
+    await click('run');
+    expect(await text('calls-summary')).toBe('1 call run, 1 with an error');
+  });
+
+  it('never turns model text into markup', async () => {
+    await page
+      .getByTestId('model-output')
+      .fill('@file.writefile("<img src=x onerror=alert(1)>", "x")');
+    await click('run');
+    await until(() => text('calls-summary')).toMatch(/^1 call run/);
+    expect(await page.locator('#calls img').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

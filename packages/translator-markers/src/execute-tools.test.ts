@@ -121,6 +121,16 @@ describe('executeTools fixes tools-llm’s faults', () => {
     expect(ours.text).toBe(input);
   });
 
+  it('treats a name whose getter throws as unknown', async () => {
+    const tools = {
+      get broken(): never {
+        throw new Error('no');
+      },
+    };
+    const { text } = await executeTools('[[broken]]', tools);
+    expect(text).toBe('[[broken]]');
+  });
+
   it('runs methods of a class instance but not its constructor', async () => {
     class Tools {
       greet(name: string) {

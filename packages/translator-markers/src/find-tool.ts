@@ -30,6 +30,15 @@ function isHolder(value: unknown): value is object {
  * `this` = `tools`.
  */
 export function findTool(tools: unknown, name: string): FoundTool | undefined {
+  try {
+    return lookUp(tools, name);
+  } catch {
+    // A getter that throws (or a proxy that refuses) makes the name unknown, not the run fail.
+    return undefined;
+  }
+}
+
+function lookUp(tools: unknown, name: string): FoundTool | undefined {
   if (!isHolder(tools)) return undefined;
   const direct = readMember(tools, name);
   if (typeof direct === 'function') {

@@ -207,7 +207,7 @@ export function readMarkerCalls(
   counter: MarkerCallCounter,
   final: boolean,
 ): MarkerCallsRead {
-  const scan = scanMarkers(text, { allowDots: true });
+  const scan = scanMarkers(text, { allowDots: true, reportUnclosed: final });
   const calls: ParsedFunctionCall[] = [];
   const stop = final || scan.firstUnclosed === -1 ? text.length : scan.firstUnclosed;
   let settled = stop;

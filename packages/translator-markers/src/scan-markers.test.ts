@@ -36,10 +36,11 @@ describe('scanMarkers', () => {
   });
 
   it('reports [[name openings that never close', () => {
-    const result = scan('text [[cut:1, 2');
+    const result = scanMarkers('text [[cut:1, 2', { allowDots: true, reportUnclosed: true });
     expect(result.markers).toEqual([]);
     expect(result.unclosed).toEqual([5]);
     expect(result.firstUnclosed).toBe(5);
+    expect(scan('text [[cut:1, 2').unclosed).toEqual([]);
   });
 
   it('needs a doubled bracket on one side at least', () => {

@@ -34,8 +34,8 @@ export interface MarkerScan {
   /** The markers, left to right, never overlapping. */
   readonly markers: MarkerMatch[];
   /**
-   * Offsets of `[[name` openings that never close: calls cut off by the end of the text
-   * or by an unclosed quote or brace.
+   * Offsets of `[[name` openings that never close (calls cut off by the end of the text or
+   * by an unclosed quote or brace), when asked for with `reportUnclosed`.
    */
   readonly unclosed: number[];
   /** The offset of the first `[` outside markers that did not close, or -1. */
@@ -48,6 +48,8 @@ export interface MarkerScan {
 export interface ScanMarkersOptions {
   /** Whether names may hold dots (`[[math.sum:1,2]]`). */
   readonly allowDots: boolean;
+  /** Whether to list `[[name` openings that never close in `unclosed` (default `false`). */
+  readonly reportUnclosed?: boolean;
 }
 
 /** Every scanned character counts against this many steps per character of text. */
@@ -251,6 +253,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   const markers: MarkerMatch[] = [];
   const unclosed: number[] = [];
   const matcher = new BracketMatcher(text);
+  const reportUnclosed = options.reportUnclosed === true;
   let firstUnclosed = -1;
   let index = text.indexOf('[');
   while (index !== -1 && !matcher.exceeded) {
@@ -259,7 +262,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
     const close = matcher.findClose(double ? index + 1 : index);
     if (close === FAILED) {
       if (firstUnclosed === -1) firstUnclosed = index;
-      if (double) {
+      if (double && reportUnclosed) {
         const nameStart =
           text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
         if (readMarkerName(text, nameStart, length, options.allowDots) !== -1) {

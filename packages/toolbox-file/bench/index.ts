@@ -1,11 +1,10 @@
 // What the safety costs: each toolbox operation against the plain Node call doing the same
-// job, with both pinning modes; then races against a process that swaps names for links, to
+// job, with both pinning modes, timed in interleaved blocks; then races against a process that swaps names for links, to
 // measure what each mode leaves possible. Figures only; nothing here passes or fails.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { open, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Bench } from 'tinybench';
 import { createSandboxFixture } from '../src/__fixtures__/sandbox-fixture.js';
 import { describeSwapRace, runSwapRace } from '../src/__fixtures__/swap-race.js';
 import { createFileToolbox } from '../src/create-file-toolbox.js';
@@ -26,54 +25,57 @@ const call = (toolbox: typeof descriptor, name: string, args: Record<string, unk
 const content = 'z'.repeat(4096);
 const limits = { maxPathBytes: 1024, maxPathDepth: 32 };
 
-const bench = new Bench({ time: 1000, warmupTime: 200 });
-bench
-  .add('parseFilePath a/b/c/note.txt', () => {
-    parseFilePath('./a/b/c/note.txt', limits);
-  })
-  .add('fs.readFile (plain)', async () => {
-    await readFile(join(root, 'a', 'b', 'c', 'note.txt'), 'utf8');
-  })
-  .add('readfile, descriptor pinning', async () => {
-    await call(descriptor, 'readfile', { filepath: 'a/b/c/note.txt' });
-  })
-  .add('readfile, path pinning', async () => {
-    await call(path, 'readfile', { filepath: 'a/b/c/note.txt' });
-  })
-  .add('fs.writeFile (plain, not atomic)', async () => {
-    await writeFile(join(root, 'a', 'b', 'c', 'plain.txt'), content);
-  })
-  .add('temp + fsync + rename (plain, atomic)', async () => {
-    const temporary = join(root, 'a', 'b', 'c', `.t-${randomBytes(6).toString('hex')}`);
-    const handle = await open(temporary, 'wx');
-    await handle.writeFile(content);
-    await handle.sync();
-    await handle.close();
-    await rename(temporary, join(root, 'a', 'b', 'c', 'atomic.txt'));
-  })
-  .add('writefile, descriptor pinning', async () => {
-    await call(descriptor, 'writefile', { filepath: 'a/b/c/out.txt', content });
-  })
-  .add('fs.readdir withFileTypes, 100 entries', async () => {
-    await readdir(join(root, 'many'), { withFileTypes: true });
-  })
-  .add('listfiles, 100 entries', async () => {
-    await call(descriptor, 'listfiles', { subdir: 'many' });
-  });
+const tasks: ReadonlyArray<readonly [string, () => Promise<unknown> | unknown]> = [
+  ['parseFilePath ./a/b/c/note.txt', () => parseFilePath('./a/b/c/note.txt', limits)],
+  ['fs.readFile (plain)', () => readFile(join(root, 'a', 'b', 'c', 'note.txt'), 'utf8')],
+  [
+    'readfile, descriptor pinning',
+    () => call(descriptor, 'readfile', { filepath: 'a/b/c/note.txt' }),
+  ],
+  ['readfile, path pinning', () => call(path, 'readfile', { filepath: 'a/b/c/note.txt' })],
+  [
+    'fs.writeFile (plain, not atomic)',
+    () => writeFile(join(root, 'a', 'b', 'c', 'plain.txt'), content),
+  ],
+  [
+    'temp + fsync + rename (plain, atomic)',
+    async () => {
+      const temporary = join(root, 'a', 'b', 'c', `.t-${randomBytes(6).toString('hex')}`);
+      const handle = await open(temporary, 'wx');
+      await handle.writeFile(content);
+      await handle.sync();
+      await handle.close();
+      await rename(temporary, join(root, 'a', 'b', 'c', 'atomic.txt'));
+    },
+  ],
+  [
+    'writefile, descriptor pinning',
+    () => call(descriptor, 'writefile', { filepath: 'a/b/c/out.txt', content }),
+  ],
+  [
+    'fs.readdir withFileTypes, 100 entries',
+    () => readdir(join(root, 'many'), { withFileTypes: true }),
+  ],
+  ['listfiles, 100 entries', () => call(descriptor, 'listfiles', { subdir: 'many' })],
+];
 
-await bench.run();
-
-const microseconds = new Map<string, number>();
-for (const task of bench.tasks) {
-  const result = task.result;
-  if (!('latency' in result)) throw new Error(`${task.name}: ${result.state}`);
-  microseconds.set(task.name, result.latency.mean * 1e3);
+// Every task runs a block in turn, round after round, so that the machine's load during the
+// run weighs on all of them alike and the ratios stay meaningful on a busy machine.
+const ROUNDS = 15;
+const BLOCK = 40;
+const totals = new Map<string, number>(tasks.map(([name]) => [name, 0]));
+for (const [, run] of tasks) await run();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const [name, run] of tasks) {
+    const started = performance.now();
+    for (let index = 0; index < BLOCK; index++) await run();
+    totals.set(name, (totals.get(name) ?? 0) + performance.now() - started);
+  }
 }
-const us = (name: string) => microseconds.get(name) ?? Number.NaN;
-console.log('@ai-toolbox/toolbox-file: operation cost');
-for (const [name, value] of microseconds) {
-  console.log(`${name.padEnd(42)} ${value.toFixed(2).padStart(9)} µs/op`);
-}
+const us = (name: string) => ((totals.get(name) ?? Number.NaN) / (ROUNDS * BLOCK)) * 1e3;
+console.log(`@ai-toolbox/toolbox-file: operation cost (${ROUNDS} rounds of ${BLOCK}, interleaved)`);
+for (const [name] of tasks)
+  console.log(`${name.padEnd(42)} ${us(name).toFixed(2).padStart(9)} µs/op`);
 const ratio = (a: string, b: string) => (us(a) / us(b)).toFixed(2);
 console.log('');
 console.log(

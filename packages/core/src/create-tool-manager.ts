@@ -90,6 +90,35 @@ function checkTranslator(translator: unknown): Translator {
   return translator as Translator;
 }
 
+/** The call as policies and listeners see it; the fingerprint is computed on first read. */
+function resolvedCall(
+  registered: RegisteredFunction,
+  params: Record<string, unknown>,
+  source: CallSource,
+  raw: string | undefined,
+): ResolvedCall {
+  let identity: CallFingerprint | undefined;
+  const identify = () => {
+    identity ??= createCallFingerprint(registered.path, params);
+    return identity;
+  };
+  return {
+    name: registered.path,
+    toolbox: registered.toolboxName,
+    functionName: registered.functionName,
+    params,
+    interface: registered.interface,
+    get fingerprint() {
+      return identify().fingerprint;
+    },
+    get canonicalArgs() {
+      return identify().canonicalArgs;
+    },
+    source,
+    ...(raw === undefined ? {} : { raw }),
+  };
+}
+
 /**
  * Creates a tool manager: its own toolboxes, root toolbox, translator, settings and statistics,
  * and the one call pipeline (resolve → coerce and validate → policy → run with signal and
@@ -255,18 +284,20 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     const name =
       registered?.path ??
       (typeof request.name === 'string' ? clipText(request.name, maxNameLength) : '');
-    const record: FunctionCallRecord = {
+    // Built field by field: optional fields are left out, not set to undefined.
+    const record: { -readonly [K in keyof FunctionCallRecord]: FunctionCallRecord[K] } = {
       name,
       params: fields.params,
       interface: registered?.interface,
-      ...(request.raw === undefined ? {} : { raw: request.raw }),
-      ...(request.span === undefined ? {} : { span: request.span }),
       repairs: fields.repairs,
       durationMs: fields.durationMs,
-      ...(fields.ok
-        ? { ok: true, value: fields.value, result: fields.result }
-        : { ok: false, error: fields.error, result: `Error: ${fields.error.message}` }),
+      ok: fields.ok,
+      result: fields.ok ? fields.result : `Error: ${fields.error.message}`,
     };
+    if (request.raw !== undefined) record.raw = request.raw;
+    if (request.span !== undefined) record.span = request.span;
+    if (fields.ok) record.value = fields.value;
+    else record.error = fields.error;
     functionCalls += 1;
     if (registered !== undefined) {
       const stats = statsFor(registered.path);
@@ -347,28 +378,13 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         params,
       );
     }
-    // The fingerprint is computed when a policy or a listener first reads it.
-    let identity: CallFingerprint | undefined;
-    const identify = () => {
-      identity ??= createCallFingerprint(registered.path, params);
-      return identity;
-    };
-    const call: ResolvedCall = {
-      name: registered.path,
-      toolbox: registered.toolboxName,
-      functionName: registered.functionName,
-      params,
-      interface: registered.interface,
-      get fingerprint() {
-        return identify().fingerprint;
-      },
-      get canonicalArgs() {
-        return identify().canonicalArgs;
-      },
-      source: batch.source,
-      ...(request.raw === undefined ? {} : { raw: request.raw }),
-    };
-    const denied = await decide(call);
+    // The resolved call (and its fingerprint) is only made for a policy or a listener: most
+    // calls need neither, and building it costs more than the rest of the call.
+    const needsCall = options.policy !== undefined || listeners.beforeCall.size > 0;
+    const call = needsCall
+      ? resolvedCall(registered, params, batch.source, request.raw)
+      : undefined;
+    const denied = call === undefined ? undefined : await decide(call);
     if (denied !== undefined) return fail(denied, registered, params);
     const timeoutMs =
       batch.timeoutMs ??
@@ -376,16 +392,17 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       registered.entry.timeoutMs ??
       defaultTimeoutMs;
     const started = performance.now();
-    const outcome = await runToolFunction(registered.entry, {
+    const running = runToolFunction(registered.entry, {
       functionName: registered.path,
       args: params,
       truncateLength: batch.truncateLength,
       timeoutMs,
       signal: batch.signal,
-      ...(listeners.beforeCall.size > 0
+      ...(call !== undefined && listeners.beforeCall.size > 0
         ? { onStart: (signal: AbortSignal) => emit('beforeCall', { ...call, signal }) }
         : {}),
     });
+    const outcome = running instanceof Promise ? await running : running;
     const durationMs = performance.now() - started;
     if (!outcome.ok) {
       return finish(request, registered, {

@@ -87,32 +87,21 @@ function collectGarbage(): void {
   (globalThis as { gc?: () => void }).gc?.();
 }
 
+/** Milliseconds one run takes, after collecting the garbage of the runs before. */
+function timeOnce(run: () => unknown): number {
+  collectGarbage();
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
 /**
- * The fastest of `repeats` runs, in CPU time of this process (user + system, milliseconds).
- * The machine is shared: wall time would charge the parser for other programs' turns on the
- * CPU, which a long run suffers more often than a short one. Other work only ever adds time,
- * so the minimum is the closest figure to the parser's own cost.
+ * The fastest of `repeats` runs. The machine is shared: other programs only ever add time, so
+ * the minimum is the closest figure to the parser's own cost.
  */
 function timeOf(run: () => unknown, repeats: number): number {
   let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < repeats; i += 1) {
-    collectGarbage();
-    const start = process.cpuUsage();
-    run();
-    const used = process.cpuUsage(start);
-    best = Math.min(best, (used.user + used.system) / 1000);
-  }
-  return best;
-}
-
-/** The same, in wall time, for the throughput figures. */
-function wallTimeOf(run: () => unknown, repeats: number): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < repeats; i += 1) {
-    const start = performance.now();
-    run();
-    best = Math.min(best, performance.now() - start);
-  }
+  for (let i = 0; i < repeats; i += 1) best = Math.min(best, timeOnce(run));
   return best;
 }
 
@@ -124,7 +113,7 @@ for (const shape of shapes) parse(shape.make(64 * 1024));
 
 const base = megabyte;
 console.log(
-  `atfunc parser: t(8x)/t(1x) in CPU time, best of 7 interleaved runs, 1x = ${base / megabyte} MB (linear ≈ 8, bar ≤ 10)`,
+  `atfunc parser: t(8x)/t(1x), best of 7 to 40 interleaved runs, 1x = ${base / megabyte} MB (linear ≈ 8, bar ≤ 10)`,
 );
 const rows = shapes.map((shape) => {
   const small = shape.make(base);
@@ -133,14 +122,17 @@ const rows = shapes.map((shape) => {
   // Interleaved, so that a busy spell on the machine hits both sizes alike.
   let t1 = Number.POSITIVE_INFINITY;
   let t8 = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < 7; round += 1) {
+  // At least 7 rounds, more while a few seconds last, so that a quiet moment on the machine
+  // sets the minimum of both sizes.
+  const deadline = performance.now() + 5000;
+  for (let round = 0; round < 7 || (round < 40 && performance.now() < deadline); round += 1) {
     t1 = Math.min(
       t1,
-      timeOf(() => parse(small), 1),
+      timeOnce(() => parse(small)),
     );
     t8 = Math.min(
       t8,
-      timeOf(() => parse(large), 1),
+      timeOnce(() => parse(large)),
     );
   }
   return {
@@ -156,16 +148,14 @@ console.table(rows);
 
 const text = prose(megabyte, megabyte / 1000);
 const found = parse(text);
-const parseTime = wallTimeOf(() => parse(text), 21);
-const scanTime = wallTimeOf(() => {
+const parseTime = timeOf(() => parse(text), 21);
+const scanTime = timeOf(() => {
   let count = 0;
   for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) count += 1;
   return count;
 }, 21);
 const megabytes = text.length / megabyte;
-console.log(
-  `\n1 MB of prose holding ${found} calls (${text.length} characters), best wall time of 21 runs:`,
-);
+console.log(`\n1 MB of prose holding ${found} calls (${text.length} characters), best of 21 runs:`);
 console.table([
   {
     what: 'parseFunctionCalls',

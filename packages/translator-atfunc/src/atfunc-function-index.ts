@@ -1,4 +1,4 @@
-import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import { type CallParseError, type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
 import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
 import { suggestAtfuncNames } from './atfunc-suggest-names.js';
 import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
@@ -16,6 +16,7 @@ export interface AtfuncPreparedInterface {
 
 const maxSuggestedNames = 64;
 const maxListedNames = 10;
+const maxRememberedErrors = 256;
 
 /**
  * Finds interfaces by the name a model wrote: `toolbox.function` anywhere, `function` in the
@@ -29,6 +30,7 @@ export class AtfuncFunctionIndex {
   private readonly names: string[] = [];
   private readonly suggestions = new Map<string, string[]>();
   private readonly prepared = new Map<FunctionInterface, AtfuncPreparedInterface>();
+  private readonly errors = new Map<string, CallParseError>();
 
   constructor(
     interfaces: readonly FunctionInterface[],
@@ -69,6 +71,18 @@ export class AtfuncFunctionIndex {
       this.prepared.set(functionInterface, prepared);
     }
     return prepared;
+  }
+
+  /**
+   * The error for `key`, made once: a text with thousands of alike broken calls shares one
+   * error object instead of holding thousands of equal messages. The memory is bounded.
+   */
+  remember(key: string, make: () => CallParseError): CallParseError {
+    const known = this.errors.get(key);
+    if (known !== undefined) return known;
+    const error = make();
+    if (this.errors.size < maxRememberedErrors) this.errors.set(key, error);
+    return error;
   }
 
   /** The spelling of `name` that lookups compare. */

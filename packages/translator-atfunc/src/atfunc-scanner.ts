@@ -380,7 +380,7 @@ export class AtfuncScanner {
     const repairs: Repair[] = [];
     const code = this.chunk.charCodeAt(this.pos);
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-      const text = yield* this.scanString(code);
+      const text = this.readStringInChunk(code) ?? (yield* this.scanString(code));
       const next =
         this.peekSignificant() ??
         (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
@@ -440,7 +440,8 @@ export class AtfuncScanner {
   /** A value after `key=` or `key:`. */
   private *scanValue(repairs: Repair[]): Generator<void, unknown, void> {
     const code = this.peekSignificant() ?? (yield* this.nextSignificant('an argument'));
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return yield* this.scanString(code);
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE)
+      return this.readStringInChunk(code) ?? (yield* this.scanString(code));
     if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       return yield* this.scanJson(Context.Arguments, repairs);
     }
@@ -448,6 +449,26 @@ export class AtfuncScanner {
       throw AtfuncScanStop.unreadable('a named argument has no value after its "=" or ":"');
     }
     return classifyAtfuncBareValue(yield* this.scanBare('', Context.Arguments, false), repairs);
+  }
+
+  /**
+   * A quoted string without escapes that closes within the current chunk (the common case),
+   * read without creating a generator; `undefined`, with `pos` unchanged, otherwise. The
+   * characters it looked at before giving up are read once more by {@link scanString}, so
+   * each character is still read a bounded number of times.
+   */
+  private readStringInChunk(quote: number): string | undefined {
+    const chunk = this.chunk;
+    const start = this.pos + 1;
+    for (let i = start; i < chunk.length; i += 1) {
+      const code = chunk.charCodeAt(i);
+      if (code === quote) {
+        this.pos = i + 1;
+        return chunk.slice(start, i);
+      }
+      if (code === BACKSLASH) return undefined;
+    }
+    return undefined;
   }
 
   /**
@@ -619,7 +640,7 @@ export class AtfuncScanner {
         if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
           if (code === SINGLE_QUOTE)
             repairs.push(repair('single-quotes', 'Read a single-quoted JSON key.'));
-          frame.key = yield* this.scanString(code);
+          frame.key = this.readStringInChunk(code) ?? (yield* this.scanString(code));
         } else if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
           throw AtfuncScanStop.unreadable(
             `expected a key in a JSON object but found ${describeChar(code)}`,
@@ -655,7 +676,7 @@ export class AtfuncScanner {
       } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
         if (code === SINGLE_QUOTE)
           repairs.push(repair('single-quotes', 'Read a single-quoted JSON string.'));
-        json.store(yield* this.scanString(code));
+        json.store(this.readStringInChunk(code) ?? (yield* this.scanString(code)));
       } else {
         const text = yield* this.scanBare('', context, true);
         json.store(classifyAtfuncBareValue(text, repairs, true));

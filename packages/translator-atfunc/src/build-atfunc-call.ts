@@ -93,23 +93,24 @@ function describeError(
   index: AtfuncFunctionIndex,
 ): CallParseError | undefined {
   if (prepared === undefined) {
-    return {
+    return index.remember(`unknown\u0000${scanned.name}`, () => ({
       code: 'unknown-function',
       message: `Unknown function @${scanned.name}. ${index.describeUnknown(scanned.name)}`,
-    };
+    }));
   }
   const problem = scanned.problem;
   if (problem === undefined) return undefined;
-  if (problem.code === 'truncated-call') {
-    return {
-      code: problem.code,
-      message: `The call to @${prepared.path} was cut off: ${problem.detail}. Write the whole call, for example ${prepared.signature}`,
-    };
-  }
-  return {
-    code: problem.code,
-    message: `Could not read the arguments of @${prepared.path}: ${problem.detail}. Write it as ${prepared.signature}, quoting text that holds commas or line breaks.`,
-  };
+  return index.remember(`${prepared.path}\u0000${problem.code}\u0000${problem.detail}`, () =>
+    problem.code === 'truncated-call'
+      ? {
+          code: problem.code,
+          message: `The call to @${prepared.path} was cut off: ${problem.detail}. Write the whole call, for example ${prepared.signature}`,
+        }
+      : {
+          code: problem.code,
+          message: `Could not read the arguments of @${prepared.path}: ${problem.detail}. Write it as ${prepared.signature}, quoting text that holds commas or line breaks.`,
+        },
+  );
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

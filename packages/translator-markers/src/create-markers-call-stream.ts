@@ -5,8 +5,9 @@ import { createMarkerFunctionIndex, readMarkerCalls } from './read-marker-calls.
 /**
  * An incremental reader of marker calls: each `push` returns the calls that the text so far
  * settles, `end` the rest, so any way of cutting a text gives the calls of the whole text.
- * Text is kept from the first marker still open; while one stays open, each push reads
- * again from there.
+ * Text is kept from the first `[` still open; a chunk is read again from there only when
+ * it can close something (it holds a `]`, or a marker ending in one `]` awaits the next
+ * character), so prose streamed after an unclosed bracket costs no rereading.
  */
 export function createMarkersCallStream(
   interfaces: readonly FunctionInterface[],
@@ -20,6 +21,7 @@ export function createMarkersCallStream(
   let received = 0;
   let ended = false;
   let overflow = false;
+  let awaitingNext = false;
 
   const tooLong = (): ParsedFunctionCall[] => {
     if (overflow) return [];
@@ -45,8 +47,24 @@ export function createMarkersCallStream(
       if (ended || typeof chunk !== 'string' || chunk === '') return [];
       received += chunk.length;
       if (received > settings.maxTextLength) return tooLong();
+      if (!awaitingNext && !chunk.includes(']')) {
+        if (pending === '') {
+          // Nothing is open: keep the chunk only from its first `[`.
+          const open = chunk.indexOf('[');
+          if (open === -1) {
+            offset += chunk.length;
+            return [];
+          }
+          offset += open;
+          pending = chunk.slice(open);
+          return [];
+        }
+        pending += chunk;
+        return [];
+      }
       pending += chunk;
       const read = readMarkerCalls(pending, offset, index, settings, counter, false);
+      awaitingNext = read.awaitingNext;
       pending = pending.slice(read.settled);
       offset += read.settled;
       return read.calls;

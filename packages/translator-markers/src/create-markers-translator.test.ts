@@ -214,6 +214,45 @@ describe('markers translator: reading calls', () => {
     );
   });
 
+  it('gives the calls of the whole text for any text cut anywhere', () => {
+    const unit = fc.constantFrom(
+      ...'[]{}"\':,!. ab1'.split(''),
+      '[[math.add:',
+      '[[get_temp:',
+      ']]',
+      '[[db.store:{',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), fc.array(fc.nat()), (text, cuts) => {
+        const stream = markersTranslator.createFunctionCallStream(interfaces, 'weather');
+        const calls = [];
+        let last = 0;
+        for (const cut of [...new Set(cuts.map((value) => value % (text.length + 1)))].sort(
+          (a, b) => a - b,
+        )) {
+          calls.push(...stream.push(text.slice(last, cut)));
+          last = cut;
+        }
+        calls.push(...stream.push(text.slice(last)));
+        calls.push(...stream.end());
+        expect(calls).toEqual(parse(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('streams prose and an unclosed bracket chunk by chunk with the right spans', () => {
+    const text = `see [note ${'word '.repeat(2000)}then [[math.add:1,2]] and more prose`;
+    const stream = markersTranslator.createFunctionCallStream(interfaces, null);
+    const calls = [];
+    for (let index = 0; index < text.length; index += 3) {
+      calls.push(...stream.push(text.slice(index, index + 3)));
+    }
+    calls.push(...stream.end());
+    expect(calls).toEqual(parse(text, null));
+    expect(calls[0]?.span.start).toBe(text.indexOf('[[math'));
+  });
+
   it('returns reference-shaped calls from getFunctionCallsFromText', () => {
     expect(
       markersTranslator.getFunctionCallsFromText('[[math.add:1,2]] [[math.add:x', interfaces, null),

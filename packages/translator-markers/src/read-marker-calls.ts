@@ -49,6 +49,8 @@ export interface MarkerCallsRead {
   readonly calls: ParsedFunctionCall[];
   /** How much of the text is settled: later text cannot change the calls before it. */
   readonly settled: number;
+  /** Whether a marker ending in a single `]` waits for the next character to be read. */
+  readonly awaitingNext: boolean;
 }
 
 type ArgumentsRead =
@@ -211,11 +213,13 @@ export function readMarkerCalls(
   const calls: ParsedFunctionCall[] = [];
   const stop = final || scan.firstUnclosed === -1 ? text.length : scan.firstUnclosed;
   let settled = stop;
+  let awaitingNext = false;
   let cutOff = 0;
   for (const match of scan.markers) {
     if (match.start >= stop) break;
     if (!final && !match.doubleClose && match.end >= text.length) {
       settled = match.start;
+      awaitingNext = true;
       break;
     }
     if (final) {
@@ -236,5 +240,5 @@ export function readMarkerCalls(
       if (call !== undefined) calls.push(call);
     }
   }
-  return { calls, settled };
+  return { calls, settled, awaitingNext };
 }

@@ -164,22 +164,37 @@ export class FileSandbox {
       const opened = await handle.stat();
       this.requireSingleFile(opened, path, 'read');
       // A hard link to an outside file can be put at the name and taken away again between
-      // the checks and the open, leaving the outside file with one link; so the name must
-      // still lead to the very file that was opened, and that file must still have one link.
-      const now = await lstatIfPresent(location, path);
-      const after = await handle.stat();
-      if (now === undefined || now.dev !== opened.dev || now.ino !== opened.ino) {
-        // Replaced since the open: a file left with no name at all was replaced by an atomic
-        // write or deleted, and is read as it was; one with a name elsewhere may be an
-        // outside file that was linked here for a moment, so the read starts again.
-        if (after.nlink !== 0) return undefined;
-      } else {
-        this.requireSingleFile(after, path, 'read');
-      }
-      return decodeText(await this.readBounded(handle, path), path);
+      // the checks and the open, leaving the outside file with one link. So before and after
+      // the read the name must still lead to the very file opened, with one link; each extra
+      // check makes a swapping process hit one more window (see the README).
+      if (!(await this.stillOnlyHere(handle, location, path, opened))) return undefined;
+      const bytes = await this.readBounded(handle, path);
+      if (!(await this.stillOnlyHere(handle, location, path, opened))) return undefined;
+      return decodeText(bytes, path);
     } finally {
       await handle.close();
     }
+  }
+
+  /**
+   * Whether the opened file is still the one at the name, with one link. A file replaced
+   * since the open that has no name left at all (an atomic write replaced it, or it was
+   * deleted) also counts: it is read as it was. A file with a name elsewhere may be an outside
+   * file linked here for a moment, so the read starts again.
+   */
+  private async stillOnlyHere(
+    handle: FileHandle,
+    location: string,
+    path: string,
+    opened: Stats,
+  ): Promise<boolean> {
+    const now = await lstatIfPresent(location, path);
+    const after = await handle.stat();
+    if (now === undefined || now.dev !== opened.dev || now.ino !== opened.ino) {
+      return after.nlink === 0;
+    }
+    this.requireSingleFile(after, path, 'read');
+    return true;
   }
 
   /**

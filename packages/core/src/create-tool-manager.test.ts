@@ -562,3 +562,47 @@ describe('createToolManager setup', () => {
     expect(() => createToolManager({ unknownOption: true } as never)).toThrow(InvalidSettingsError);
   });
 });
+
+describe('createToolManager refusals and cancellation', () => {
+  it('denies a call when the policy throws', async () => {
+    const manager = createToolManager({
+      policy: () => {
+        throw new Error('policy bug');
+      },
+    });
+    manager.register(createMockToolbox());
+    await expect(manager.call('mock.echo', { text: 'x' })).rejects.toThrow(
+      "The call to 'mock.echo' was not allowed: the policy failed (policy bug)",
+    );
+  });
+
+  it('answers the remaining calls of an aborted batch without running them', async () => {
+    const toolbox = createMockToolbox();
+    const manager = createToolManager({ translator: createMockTranslator() });
+    manager.register(toolbox);
+    const controller = new AbortController();
+    const pending = manager.executeResponseFunctions(
+      'call mock.wait {"ms": 5000}\ncall mock.echo {"text": "late"}',
+      { signal: controller.signal },
+    );
+    setTimeout(() => controller.abort(), 10);
+    const result = await pending;
+    expect(result.calls.map((call) => call.result)).toEqual([
+      "Error: The call to 'mock.wait' was cancelled",
+      "Error: The call to 'mock.echo' was cancelled",
+    ]);
+    expect(toolbox.calls.map((call) => call.name)).toEqual(['wait']);
+  });
+
+  it('keeps an application toolbox named tools apart from the control functions', async () => {
+    const manager = createToolManager();
+    manager.register(toolboxOf('tools', { mine: () => 'mine' }));
+    expect(await manager.call('tools.mine')).toBe('mine');
+    expect(manager.getFunctions('tools')).toEqual(['tools.mine']);
+    expect(() => manager.registerControlFunctions()).toThrow(ToolboxValidationError);
+    expect(await manager.call('tools.mine')).toBe('mine');
+    manager.unregister('tools');
+    manager.registerControlFunctions();
+    expect(manager.getFunctions('tools')).toHaveLength(4);
+  });
+});

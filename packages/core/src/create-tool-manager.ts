@@ -38,6 +38,7 @@ import { ToolNotFoundError } from './tool-not-found-error.js';
 import type { FunctionStats, ToolStats } from './tool-stats.js';
 import type { Toolbox, ToolboxFunction } from './toolbox.js';
 import { ToolboxNotFoundError } from './toolbox-not-found-error.js';
+import { ToolboxValidationError } from './toolbox-validation-error.js';
 import type { ParsedFunctionCall, Translator, TranslatorCallResult } from './translator.js';
 import { TranslatorError } from './translator-error.js';
 import { TranslatorNotFoundError } from './translator-not-found-error.js';
@@ -236,6 +237,15 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
   const refreshControlToolbox = () => {
     const registered = registry.findToolbox(CONTROL_TOOLBOX_NAME, true);
     const ours = registered !== undefined && registered.toolbox === controlToolbox;
+    if (registered !== undefined && !ours && enabledControlFunctions.size > 0) {
+      enabledControlFunctions.clear();
+      throw new ToolboxValidationError({
+        toolboxName: CONTROL_TOOLBOX_NAME,
+        problems: [
+          `The application registered its own toolbox '${CONTROL_TOOLBOX_NAME}'; unregister it before registering the control functions`,
+        ],
+      });
+    }
     if (enabledControlFunctions.size === 0) {
       if (ours) registry.remove(CONTROL_TOOLBOX_NAME, true);
       controlToolbox = undefined;

@@ -108,8 +108,12 @@ export function canPinByDescriptor(folder: string): boolean {
   try {
     descriptor = openSync(folder, FOLDER_FLAGS);
     const opened = fstatSync(descriptor, { bigint: true });
-    const throughProc = statSync(`/proc/self/fd/${descriptor}`, { bigint: true });
-    return opened.dev === throughProc.dev && opened.ino === throughProc.ino;
+    // Both the descriptor's own entry and a lookup through it must lead to the folder.
+    for (const probe of [`/proc/self/fd/${descriptor}`, `/proc/self/fd/${descriptor}/.`]) {
+      const throughProc = statSync(probe, { bigint: true });
+      if (opened.dev !== throughProc.dev || opened.ino !== throughProc.ino) return false;
+    }
+    return true;
   } catch {
     return false;
   } finally {

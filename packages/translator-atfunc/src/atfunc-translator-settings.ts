@@ -1,6 +1,5 @@
-import type { OutputFilter } from '@ai-toolbox/core';
+import { InvalidSettingsError, type OutputFilter } from '@ai-toolbox/core';
 import * as v from 'valibot';
-import { InvalidAtfuncSettingsError } from './invalid-atfunc-settings-error.js';
 
 /** How the atfunc translator reads model text and shapes results. */
 export interface AtfuncTranslatorSettings {
@@ -43,9 +42,12 @@ export function resolveAtfuncTranslatorSettings(
 ): ResolvedAtfuncTranslatorSettings {
   const checked = v.safeParse(atfuncTranslatorSettingsSchema, settings ?? {});
   if (!checked.success) {
-    throw new InvalidAtfuncSettingsError(
-      checked.issues.map((issue) => `${v.getDotPath(issue) ?? 'settings'}: ${issue.message}`),
-    );
+    throw new InvalidSettingsError({
+      subject: 'the atfunc translator',
+      problems: checked.issues.map(
+        (issue) => `${v.getDotPath(issue) ?? 'settings'}: ${issue.message}`,
+      ),
+    });
   }
   const given = settings ?? {};
   return {

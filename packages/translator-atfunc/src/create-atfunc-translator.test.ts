@@ -1,4 +1,4 @@
-import type { ParsedFunctionCall } from '@ai-toolbox/core';
+import { InvalidSettingsError, type ParsedFunctionCall } from '@ai-toolbox/core';
 import { describe, expect, it } from 'vitest';
 import {
   allInterfaces,
@@ -9,7 +9,6 @@ import {
 } from './__fixtures__/interfaces.js';
 import { modelAnswers } from './__fixtures__/model-answers.js';
 import { createAtfuncTranslator } from './create-atfunc-translator.js';
-import { InvalidAtfuncSettingsError } from './invalid-atfunc-settings-error.js';
 
 const translator = createAtfuncTranslator();
 const parse = (text: string, root: string | null = null): ParsedFunctionCall[] =>
@@ -194,15 +193,15 @@ describe('createAtfuncTranslator: settings', () => {
     expect(translator.extensionVersion).toBe('v1');
   });
 
-  it('throws an InvalidAtfuncSettingsError naming each wrong setting', () => {
+  it("throws core's InvalidSettingsError naming each wrong setting", () => {
     let caught: unknown;
     try {
       createAtfuncTranslator({ maxDepth: 0, caseSensitive: 'no' } as never);
     } catch (error) {
       caught = error;
     }
-    expect(InvalidAtfuncSettingsError.isInstance(caught)).toBe(true);
-    const problems = (caught as InvalidAtfuncSettingsError).problems.join('\n');
+    expect(InvalidSettingsError.isInstance(caught)).toBe(true);
+    const problems = (caught as InvalidSettingsError).problems.join('\n');
     expect(problems).toContain('maxDepth');
     expect(problems).toContain('caseSensitive');
   });

@@ -1,10 +1,11 @@
-import type {
-  FunctionCallStream,
-  FunctionInterface,
-  OutputFilter,
-  ParsedFunctionCall,
-  Translator,
-  TranslatorCallResult,
+import {
+  type FunctionCallStream,
+  type FunctionInterface,
+  InvalidSettingsError,
+  type OutputFilter,
+  type ParsedFunctionCall,
+  type Translator,
+  type TranslatorCallResult,
 } from '@ai-toolbox/core';
 import {
   type AtfuncTranslatorSettings,
@@ -13,7 +14,6 @@ import {
 import { createAtfuncCallStream } from './create-atfunc-call-stream.js';
 import { formatAtfuncCallResults } from './format-atfunc-call-results.js';
 import { generateAtfuncInterfaceText } from './generate-atfunc-interface-text.js';
-import { InvalidAtfuncSettingsError } from './invalid-atfunc-settings-error.js';
 
 /**
  * The atfunc translator: the reference contract plus the v1 extensions. Every member works
@@ -46,8 +46,8 @@ export interface AtfuncTranslator extends Translator {
 }
 
 /**
- * Creates an atfunc translator. Settings are checked at once; a wrong one throws an
- * {@link InvalidAtfuncSettingsError}.
+ * Creates an atfunc translator. Settings are checked at once; a wrong one throws the
+ * `InvalidSettingsError` of `@ai-toolbox/core`.
  *
  * @example
  * ```ts
@@ -79,7 +79,10 @@ export function createAtfuncTranslator(settings?: AtfuncTranslatorSettings): Atf
     },
     setOutputFilter(filter) {
       if (filter !== null && filter !== undefined && typeof filter !== 'function') {
-        throw new InvalidAtfuncSettingsError(['outputFilter: a function, null or undefined']);
+        throw new InvalidSettingsError({
+          subject: 'the atfunc translator',
+          problems: ['outputFilter: a function, null or undefined'],
+        });
       }
       outputFilter = filter ?? null;
     },

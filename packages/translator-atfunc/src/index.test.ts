@@ -5,7 +5,6 @@ describe('the public surface', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(atfunc).sort()).toEqual([
       'ATFUNC_SEPARATOR',
-      'InvalidAtfuncSettingsError',
       'TRANSLATOR_ATFUNC',
       'atfuncTranslatorSettingsSchema',
       'createAtfuncTranslator',

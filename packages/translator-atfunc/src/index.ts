@@ -10,5 +10,4 @@ export {
   generateAtfuncInterfaceText,
   getAtfuncSignature,
 } from './generate-atfunc-interface-text.js';
-export { InvalidAtfuncSettingsError } from './invalid-atfunc-settings-error.js';
 export { setOutputFilter, TRANSLATOR_ATFUNC } from './translator-atfunc.js';

@@ -121,6 +121,18 @@ describe('createFileToolbox', () => {
     );
   });
 
+  it('shows links and special files as such, never their targets', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const { spawnSync } = await import('node:child_process');
+    symlinkSync(fixture.outside, inRoot('empty', 'out'));
+    expect(spawnSync('mkfifo', [inRoot('empty', 'pipe')]).status).toBe(0);
+    const text = String(await call('listfiles', { subdir: 'empty' }));
+    expect(text).toBe(
+      'Contents of "empty" (2 entries):\nout (symlink, not accessible)\npipe (fifo, not accessible)',
+    );
+    expect(text).not.toContain(fixture.base);
+  });
+
   it('cuts a listing at maxListEntries and says so', async () => {
     const small = createFileToolbox({ root: fixture.root, maxListEntries: 2 });
     for (let index = 0; index < 5; index++) writeFileSync(inRoot('empty', `f${index}`), '');

@@ -284,19 +284,22 @@ export class FileSandbox {
       }
       found.sort((left, right) => (left.name < right.name ? -1 : left.name > right.name ? 1 : 0));
       const entries: FileListEntry[] = [];
-      // Sizes are looked up a batch at a time: one by one would wait on each in turn.
+      // Sizes (and the kind, where the file system's listing does not tell it) are looked up
+      // a batch at a time: one by one would wait on each in turn.
       for (let start = 0; start < found.length; start += SIZE_BATCH) {
         const batch = found.slice(start, start + SIZE_BATCH);
-        const sizes = await Promise.all(
+        const details = await Promise.all(
           batch.map(({ name, kind }) =>
-            kind === 'file' ? lstat(this.locate(folder, name)).catch(() => undefined) : undefined,
+            kind === 'file' || kind === 'unknown'
+              ? lstat(this.locate(folder, name)).catch(() => undefined)
+              : undefined,
           ),
         );
         batch.forEach(({ name, kind }, index) => {
-          const stats = sizes[index];
-          entries.push(
-            stats?.isFile() === true ? { name, kind, size: stats.size } : { name, kind },
-          );
+          const stats = details[index];
+          if (stats === undefined) entries.push({ name, kind });
+          else if (stats.isFile()) entries.push({ name, kind: 'file', size: stats.size });
+          else entries.push({ name, kind: fileEntryKind(stats) });
         });
       }
       return { entries, truncated };

@@ -237,7 +237,7 @@ describe('markers translator: reading calls', () => {
         calls.push(...stream.end());
         expect(calls).toEqual(parse(text));
       }),
-      { numRuns: 500 },
+      { numRuns: 3000, examples: [['[b]]', [3]]] },
     );
   });
 

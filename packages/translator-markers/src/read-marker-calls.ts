@@ -211,9 +211,16 @@ export function readMarkerCalls(
 ): MarkerCallsRead {
   const scan = scanMarkers(text, { allowDots: true, reportUnclosed: final });
   const calls: ParsedFunctionCall[] = [];
-  const stop = final || scan.firstUnclosed === -1 ? text.length : scan.firstUnclosed;
-  let settled = stop;
+  let stop = text.length;
   let awaitingNext = false;
+  if (!final) {
+    if (scan.firstUnclosed !== -1) stop = scan.firstUnclosed;
+    if (scan.closedAtEnd !== -1 && scan.closedAtEnd < stop) {
+      stop = scan.closedAtEnd;
+      awaitingNext = true;
+    }
+  }
+  let settled = stop;
   let cutOff = 0;
   for (const match of scan.markers) {
     if (match.start >= stop) break;

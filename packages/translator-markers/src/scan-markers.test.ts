@@ -41,6 +41,8 @@ describe('scanMarkers', () => {
     expect(result.unclosed).toEqual([5]);
     expect(result.firstUnclosed).toBe(5);
     expect(scan('text [[cut:1, 2').unclosed).toEqual([]);
+    expect(scan('a [b]').closedAtEnd).toBe(2);
+    expect(scan('a [b]]').closedAtEnd).toBe(-1);
   });
 
   it('needs a doubled bracket on one side at least', () => {

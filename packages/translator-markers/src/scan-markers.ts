@@ -40,6 +40,11 @@ export interface MarkerScan {
   readonly unclosed: number[];
   /** The offset of the first `[` outside markers that did not close, or -1. */
   readonly firstUnclosed: number;
+  /**
+   * The offset of the first `[` outside markers closed by a single `]` that is the text's
+   * last character, or -1: one more `]` would change what it is.
+   */
+  readonly closedAtEnd: number;
   /** Set when hostile nesting used up the scanning budget; later text was not searched. */
   readonly budgetExceeded: boolean;
 }
@@ -255,6 +260,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   const matcher = new BracketMatcher(text);
   const reportUnclosed = options.reportUnclosed === true;
   let firstUnclosed = -1;
+  let closedAtEnd = -1;
   let index = text.indexOf('[');
   while (index !== -1 && !matcher.exceeded) {
     const double = index + 1 < length && text.charCodeAt(index + 1) === OPEN_BRACKET;
@@ -272,6 +278,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
       index = text.indexOf('[', index + 1);
       continue;
     }
+    if (close === length - 1 && closedAtEnd === -1) closedAtEnd = index;
     const end =
       close + 1 < length && text.charCodeAt(close + 1) === CLOSE_BRACKET ? close + 2 : close + 1;
     if (!double && end - close < 2) {
@@ -281,7 +288,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
     markers.push(readMarker(text, index, contentStart, close, end, options.allowDots));
     index = text.indexOf('[', end);
   }
-  return { markers, unclosed, firstUnclosed, budgetExceeded: matcher.exceeded };
+  return { markers, unclosed, firstUnclosed, closedAtEnd, budgetExceeded: matcher.exceeded };
 }
 
 function readMarker(

@@ -117,6 +117,23 @@ describe('createToolManager', () => {
     );
   });
 
+  it('names an interface type other than function and api-wrapper', () => {
+    const manager = createToolManager();
+    const toolbox: Toolbox = {
+      ...toolboxOf('box', { run: () => 'x' }),
+      getFunction: () => ({
+        f: () => 'x',
+        interface: { domain: 'box', name: 'run', type: 'procedure' } as never,
+      }),
+    };
+    expect(() => manager.register(toolbox)).toThrow(
+      `Validation failed for function 'run' in toolbox 'box': Interface type "procedure" must be 'function' or 'api-wrapper'`,
+    );
+    expect(() =>
+      manager.register({ getName: () => 'a.b', getFunction: () => null, functions: {} }),
+    ).toThrow("Validation failed for toolbox 'a.b': Toolbox name 'a.b' must not contain '.'");
+  });
+
   it('coerces text arguments to the declared types and records each coercion', async () => {
     const manager = createToolManager();
     const toolbox = createMockToolbox();

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { AiToolboxError } from './ai-toolbox-error.js';
 import { CallAbortedError } from './call-aborted-error.js';
 import { CallDeniedError } from './call-denied-error.js';
-import { type CallFingerprint, createCallFingerprint } from './call-fingerprint.js';
 import { clipText } from './clip-text.js';
 import {
   CONTROL_FUNCTION_NAMES,
@@ -19,9 +18,10 @@ import { normalizeArguments } from './normalize-arguments.js';
 import type { RegisteredFunction } from './registered-function.js';
 import type { Repair } from './repair.js';
 import type { CallSource, ResolvedCall } from './resolved-call.js';
+import { createResolvedCall } from './resolved-call.js';
 import { runToolFunction } from './run-tool-function.js';
 import { shapeResult } from './shape-result.js';
-import { findStandardTranslator, listStandardTranslators } from './standard-translators.js';
+import { listStandardTranslators } from './standard-translators.js';
 import { stringifyValue } from './stringify-value.js';
 import { suggestNames } from './suggest-names.js';
 import type { CallOptions, ControlFunctionName, ToolManager } from './tool-manager.js';
@@ -39,9 +39,14 @@ import type { FunctionStats, ToolStats } from './tool-stats.js';
 import type { Toolbox, ToolboxFunction } from './toolbox.js';
 import { ToolboxNotFoundError } from './toolbox-not-found-error.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
-import type { ParsedFunctionCall, Translator, TranslatorCallResult } from './translator.js';
+import type { Translator } from './translator.js';
+import {
+  checkTranslator,
+  formatCallRecords,
+  lookUpStandardTranslator,
+  readCallRequests,
+} from './translator-bridge.js';
 import { TranslatorError } from './translator-error.js';
-import { TranslatorNotFoundError } from './translator-not-found-error.js';
 import { truncateText } from './truncate-text.js';
 import { UnreadableCallError } from './unreadable-call-error.js';
 import { validateToolbox } from './validate-toolbox.js';
@@ -62,62 +67,6 @@ interface BatchSettings {
   readonly signal: AbortSignal | undefined;
   readonly timeoutMs: number | undefined;
   readonly truncateLength: number;
-}
-
-/** A standard translator by name, or a typed error naming the known ones. */
-function lookUpStandardTranslator(name: string): Translator {
-  const translator = findStandardTranslator(name);
-  if (translator === undefined) {
-    throw new TranslatorNotFoundError({
-      translatorName: name,
-      available: listStandardTranslators(),
-    });
-  }
-  return translator;
-}
-
-/** Checks that an object meets the reference's translator contract. */
-function checkTranslator(translator: unknown): Translator {
-  const candidate = translator as Partial<Translator> | null;
-  const missing = (
-    ['generateFunctionIfText', 'getFunctionCallsFromText', 'formatFunctionCallResults'] as const
-  ).filter((member) => typeof candidate?.[member] !== 'function');
-  if (typeof translator !== 'object' || translator === null || missing.length > 0) {
-    throw new TranslatorError({
-      reason: 'invalid',
-      message: `Not a translator: it must have the functions ${missing.join(', ') || 'generateFunctionIfText, getFunctionCallsFromText, formatFunctionCallResults'}`,
-    });
-  }
-  return translator as Translator;
-}
-
-/** The call as policies and listeners see it; the fingerprint is computed on first read. */
-function resolvedCall(
-  registered: RegisteredFunction,
-  params: Record<string, unknown>,
-  source: CallSource,
-  raw: string | undefined,
-): ResolvedCall {
-  let identity: CallFingerprint | undefined;
-  const identify = () => {
-    identity ??= createCallFingerprint(registered.path, params);
-    return identity;
-  };
-  return {
-    name: registered.path,
-    toolbox: registered.toolboxName,
-    functionName: registered.functionName,
-    params,
-    interface: registered.interface,
-    get fingerprint() {
-      return identify().fingerprint;
-    },
-    get canonicalArgs() {
-      return identify().canonicalArgs;
-    },
-    source,
-    ...(raw === undefined ? {} : { raw }),
-  };
 }
 
 /**
@@ -392,7 +341,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     // calls need neither, and building it costs more than the rest of the call.
     const needsCall = options.policy !== undefined || listeners.beforeCall.size > 0;
     const call = needsCall
-      ? resolvedCall(registered, params, batch.source, request.raw)
+      ? createResolvedCall(registered, params, batch.source, request.raw)
       : undefined;
     const denied = call === undefined ? undefined : await decide(call);
     if (denied !== undefined) return fail(denied, registered, params);
@@ -520,47 +469,6 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     return translator;
   };
 
-  const toRequests = (active: Translator, text: string): FunctionCallRequest[] => {
-    const interfaces = registry.interfaces();
-    const rootName = root;
-    const found: readonly (ParsedFunctionCall | { name: unknown; params: unknown })[] =
-      typeof active.parseFunctionCalls === 'function'
-        ? active.parseFunctionCalls(text, interfaces, rootName)
-        : active.getFunctionCallsFromText(text, interfaces, rootName);
-    if (!Array.isArray(found)) throw new TypeError('the translator returned no list of calls');
-    return found.map((call): FunctionCallRequest => {
-      const candidate = (isRecord(call) ? call : {}) as Partial<ParsedFunctionCall>;
-      const params = isRecord(candidate.params) ? candidate.params : {};
-      const name = typeof candidate.name === 'string' ? candidate.name : '';
-      const request: FunctionCallRequest = {
-        name,
-        params,
-        ...(typeof candidate.raw === 'string' ? { raw: candidate.raw } : {}),
-        ...(isRecord(candidate.span) ? { span: candidate.span } : {}),
-        ...(Array.isArray(candidate.repairs) ? { repairs: candidate.repairs } : {}),
-        ...(isRecord(candidate.error) ? { error: candidate.error } : {}),
-      };
-      if (request.error === undefined && typeof candidate.name !== 'string') {
-        return {
-          ...request,
-          error: { code: 'unreadable-call', message: 'A call without a readable function name' },
-        };
-      }
-      return request;
-    });
-  };
-
-  const formatResults = (active: Translator, records: readonly FunctionCallRecord[]) => {
-    const calls: TranslatorCallResult[] = records.map((record) => ({
-      name: record.name,
-      params: record.params,
-      interface: record.interface,
-      result: record.result,
-      isError: !record.ok,
-    }));
-    return active.formatFunctionCallResults(calls);
-  };
-
   const manager: ToolManager = {
     register(toolbox) {
       const validated = validateToolbox(toolbox);
@@ -627,7 +535,12 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       const batch = batchSettings(callOptions, 'text');
       let requests: FunctionCallRequest[];
       try {
-        requests = toRequests(active, typeof text === 'string' ? text : String(text ?? ''));
+        requests = readCallRequests(
+          active,
+          typeof text === 'string' ? text : String(text ?? ''),
+          registry.interfaces(),
+          root,
+        );
       } catch (cause) {
         toolCalls += 1;
         const error = new TranslatorError({
@@ -647,7 +560,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       const base = { functionCalCount: calls.length, functionCallCount: calls.length, calls };
       if (calls.length === 0) return { functionsOutput: '', ...base };
       try {
-        return { functionsOutput: formatResults(active, calls), ...base };
+        return { functionsOutput: formatCallRecords(active, calls), ...base };
       } catch (cause) {
         // The results exist and must reach the model even when the translator cannot write them.
         const error = new TranslatorError({

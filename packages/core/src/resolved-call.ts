@@ -1,4 +1,6 @@
+import { type CallFingerprint, createCallFingerprint } from './call-fingerprint.js';
 import type { FunctionInterface } from './function-interface.js';
+import type { RegisteredFunction } from './registered-function.js';
 
 /** Where a call came from. */
 export type CallSource = 'call' | 'text' | 'native';
@@ -23,4 +25,33 @@ export interface ResolvedCall {
   readonly source: CallSource;
   /** The exact text of the call, when it came from text. */
   readonly raw?: string;
+}
+
+/** The call as policies and listeners see it; the fingerprint is computed on first read. */
+export function createResolvedCall(
+  registered: RegisteredFunction,
+  params: Record<string, unknown>,
+  source: CallSource,
+  raw: string | undefined,
+): ResolvedCall {
+  let identity: CallFingerprint | undefined;
+  const identify = () => {
+    identity ??= createCallFingerprint(registered.path, params);
+    return identity;
+  };
+  return {
+    name: registered.path,
+    toolbox: registered.toolboxName,
+    functionName: registered.functionName,
+    params,
+    interface: registered.interface,
+    get fingerprint() {
+      return identify().fingerprint;
+    },
+    get canonicalArgs() {
+      return identify().canonicalArgs;
+    },
+    source,
+    ...(raw === undefined ? {} : { raw }),
+  };
 }

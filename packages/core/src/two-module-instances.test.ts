@@ -67,6 +67,8 @@ async function checkAcrossCopies(first: CoreModule, second: CoreModule) {
   ];
   for (const [error, className] of expectations) {
     expect(error).not.toBeInstanceOf(second[className]);
+    const staticCode: unknown = Reflect.get(second[className], 'code');
+    if (typeof staticCode === 'string') expect((error as { code: string }).code).toBe(staticCode);
     expect(second[className].isInstance(error)).toBe(true);
     expect(second.AiToolboxError.isInstance(error)).toBe(true);
     for (const other of errorClassNames) {

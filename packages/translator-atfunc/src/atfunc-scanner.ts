@@ -7,7 +7,9 @@ export type { AtfuncScanProblem };
 
 /** One argument as written: `key` is set for a named argument. */
 export interface AtfuncScannedArgument {
+  /** The name before `=` or `:`, for a named argument. */
   readonly key: string | undefined;
+  /** The value as read: a string, number, boolean, null, object or array. */
   readonly value: unknown;
   /** Repairs made to read this argument's value (without `param`, which the mapping adds). */
   readonly repairs: Repair[];
@@ -15,14 +17,19 @@ export interface AtfuncScannedArgument {
 
 /** A call as the scanner found it, before its name is resolved and its arguments mapped. */
 export interface AtfuncScannedCall {
+  /** The name as written after `@`. */
   readonly name: string;
+  /** Where the call sits in the whole text. */
   readonly span: TextSpan;
+  /** The call's text. */
   readonly raw: string;
+  /** The arguments in the order written. */
   readonly args: AtfuncScannedArgument[];
   /** The `with_body [[ ... ]]` object, when the call has one. */
   readonly body: Record<string, unknown> | undefined;
   /** Repairs that belong to the call as a whole or to its body. */
   readonly repairs: Repair[];
+  /** Why the call could not be read to its end, if it could not. */
   readonly problem: AtfuncScanProblem | undefined;
 }
 

@@ -20,28 +20,36 @@ import { generateAtfuncInterfaceText } from './generate-atfunc-interface-text.js
  * when detached from the object, as the reference's module exports did.
  */
 export interface AtfuncTranslator extends Translator {
+  /** The name the translator is registered under. */
   readonly name: 'atfunc';
+  /** The version of core's translator extensions it implements. */
   readonly extensionVersion: 'v1';
+  /** Whether names match case-sensitively (`false` unless the settings say otherwise). */
   readonly caseSensitive: boolean;
   /** The filter the tool manager applies to each result before the model sees it. */
   readonly outputFilter: OutputFilter | null;
   /** Replaces the output filter; `null` or `undefined` removes it. */
   setOutputFilter(filter: OutputFilter | null | undefined): void;
+  /** Renders one interface as atfunc text; see `generateAtfuncInterfaceText`. */
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
+  /** The reference's call finder: the same calls as `parseFunctionCalls`. */
   getFunctionCallsFromText(
     text: string,
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
   ): ParsedFunctionCall[];
+  /** Every call in `text`, in text order, with raw text, span, repairs and any error. */
   parseFunctionCalls(
     text: string,
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
   ): ParsedFunctionCall[];
+  /** An incremental parser giving the same calls as `parseFunctionCalls`, chunk by chunk. */
   createFunctionCallStream(
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
   ): FunctionCallStream;
+  /** Renders calls and their results; see `formatAtfuncCallResults`. */
   formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
 }
 

@@ -218,3 +218,34 @@ describe('createAtfuncTranslator: settings', () => {
     expect(() => filtered.setOutputFilter('x' as never)).toThrow(/outputFilter/);
   });
 });
+
+describe('createAtfuncTranslator: hostile text', () => {
+  it('reads a megabyte of unclosed parentheses as one cut-off call', () => {
+    const calls = parse(`@math.calculate_power(${'('.repeat(1_000_000)}`);
+    expect(calls.map((call) => call.error?.code)).toEqual(['truncated-call']);
+  });
+
+  it('stops at maxDepth on a megabyte of nested brackets without exhausting the stack', () => {
+    const calls = parse(`@config.save("x", ${'[{"k":'.repeat(200_000)}`);
+    expect(calls.map((call) => call.error?.code)).toEqual(['unreadable-arguments']);
+  });
+
+  it('finds one call for a megabyte of "@a(" repeated', () => {
+    const calls = parse('@a('.repeat(350_000));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.error?.code).toBe('unknown-function');
+  });
+
+  it('does not read a call inside a string of another call', () => {
+    const calls = parse('@file.writefile("a.md", "run @tools.get_toolboxes() later")');
+    expect(calls.map((call) => call.name)).toEqual(['file.writefile']);
+    expect(calls[0]?.params.content).toBe('run @tools.get_toolboxes() later');
+  });
+
+  it('takes "@" after a letter of any script as part of a word', () => {
+    expect(parse('josé@tools.get_toolboxes() 名前@tools.get_toolboxes()')).toEqual([]);
+    expect(parse('→@tools.get_toolboxes()').map((call) => call.name)).toEqual([
+      'tools.get_toolboxes',
+    ]);
+  });
+});

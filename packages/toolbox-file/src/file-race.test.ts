@@ -9,7 +9,7 @@ let fixture: SandboxFixture | undefined;
 afterEach(() => fixture?.remove());
 
 describe('a concurrent process swapping folders and files for links to outside', () => {
-  it('never lets 2,000 reads, writes, listings, mkdirs and deletes escape the root', async () => {
+  it('never lets 2,000 reads, writes, listings, mkdirs, rmdirs and deletes escape the root', async () => {
     fixture = createSandboxFixture();
     const before = fixture.snapshotOutside();
     const outcome = await runSwapRace({

@@ -32,7 +32,8 @@ export interface SandboxFixture {
 
 /**
  * Lays out `base/root` (docs/readme.txt, sub/b.txt, empty/), `base/outside` (secret.txt,
- * dir/inner.txt) and `base/root2` (secret.txt), with secrets unique to this fixture.
+ * dir/inner.txt, victim.txt, emptydir/) and `base/root2` (secret.txt), with secrets unique
+ * to this fixture.
  */
 export function createSandboxFixture(): SandboxFixture {
   const base = mkdtempSync(join(tmpdir(), 'toolbox-file-'));
@@ -49,6 +50,9 @@ export function createSandboxFixture(): SandboxFixture {
   mkdirSync(join(outside, 'dir'), { recursive: true });
   writeFileSync(join(outside, 'secret.txt'), `${secrets[0]}\n`);
   writeFileSync(join(outside, 'dir', 'inner.txt'), `${secrets[1]}\n`);
+  // Targets for deletes and rmdirs that would land outside.
+  writeFileSync(join(outside, 'victim.txt'), 'must survive\n');
+  mkdirSync(join(outside, 'emptydir'));
   mkdirSync(sibling);
   writeFileSync(join(sibling, 'secret.txt'), `${secrets[2]}\n`);
   return {

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileToolbox } from '../create-file-toolbox.js';
@@ -60,6 +60,11 @@ export async function runSwapRace(options: SwapRaceOptions): Promise<SwapRaceOut
         () => run('listfiles', { subdir: 'sub' }),
         () => run('mkdir', { dirpath: 'sub/made' }),
         () => run('deletefile', { filepath: 'sub/x.txt' }),
+        // `outside` holds victim.txt and emptydir/ too: these must never reach them.
+        () => run('writefile', { filepath: 'sub/victim.txt', content: 'inside victim' }),
+        () => run('deletefile', { filepath: 'sub/victim.txt' }),
+        () => run('mkdir', { dirpath: 'sub/emptydir' }),
+        () => run('rmdir', { dirpath: 'sub/emptydir' }),
       ];
 
   const child = spawn(process.execPath, [SWAPPER, root, outside, mode], {
@@ -85,8 +90,9 @@ export async function runSwapRace(options: SwapRaceOptions): Promise<SwapRaceOut
         succeeded++;
         for (const secret of secrets)
           if (result.includes(secret)) escapes.push(`${index}: ${result}`);
-        // The outside folder holds `dir/`; the real `sub` never does.
-        if (result.includes('dir/')) escapes.push(`${index}: listed outside: ${result}`);
+        // The outside folder holds `dir/` and `secret.txt`'s secret; the real `sub` never does.
+        if (result.split('\n').includes('dir/'))
+          escapes.push(`${index}: listed outside: ${result}`);
       } catch (error) {
         if (!FileToolboxError.isInstance(error)) throw error;
         const key = FileSystemError.isInstance(error)
@@ -101,6 +107,12 @@ export async function runSwapRace(options: SwapRaceOptions): Promise<SwapRaceOut
           escapes.push(`${index}: wrote outside/${name}`);
           rmSync(join(outside, name), { recursive: true, force: true });
         }
+      }
+      for (const name of ['victim.txt', 'emptydir']) {
+        if (!existsSync(join(outside, name))) escapes.push(`${index}: removed outside/${name}`);
+      }
+      if (readFileSync(join(outside, 'victim.txt'), 'utf8') !== 'must survive\n') {
+        escapes.push(`${index}: wrote outside/victim.txt`);
       }
     }
   };

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FileToolbox } from '../create-file-toolbox.js';
@@ -108,11 +108,21 @@ export async function runSwapRace(options: SwapRaceOptions): Promise<SwapRaceOut
           rmSync(join(outside, name), { recursive: true, force: true });
         }
       }
-      for (const name of ['victim.txt', 'emptydir']) {
-        if (!existsSync(join(outside, name))) escapes.push(`${index}: removed outside/${name}`);
+      // Each escape is put right again, so that the race can go on and count the next one.
+      if (!existsSync(join(outside, 'emptydir'))) {
+        escapes.push(`${index}: removed outside/emptydir`);
+        mkdirSync(join(outside, 'emptydir'));
       }
-      if (readFileSync(join(outside, 'victim.txt'), 'utf8') !== 'must survive\n') {
-        escapes.push(`${index}: wrote outside/victim.txt`);
+      const victim = join(outside, 'victim.txt');
+      const harm = !existsSync(victim)
+        ? 'deleted'
+        : readFileSync(victim, 'utf8') !== 'must survive\n'
+          ? 'wrote'
+          : undefined;
+      if (harm !== undefined) {
+        escapes.push(`${index}: ${harm} outside/victim.txt`);
+        rmSync(victim, { force: true });
+        writeFileSync(victim, 'must survive\n');
       }
     }
   };

@@ -1,5 +1,7 @@
 import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
 import { interfaceProperties } from './interface-properties.js';
+import type { ParametersJsonSchema } from './json-schema.js';
+import { memoizeParameters } from './render-json-schema.js';
 import { createToolNameMap, type ToolNameMap, type ToolNameMapOptions } from './tool-name-map.js';
 import {
   type BuildOptions,
@@ -24,6 +26,8 @@ export interface InterfaceToolsOptions extends BuildOptions, ToolNameMapOptions 
 
 /** One function, ready to be shown to the provider. */
 export interface InterfaceTool {
+  /** The rendered parameters in either mode, built once and shared (frozen). */
+  parameters(strict: boolean): ParametersJsonSchema;
   /** The function's path, `toolbox.function`, as the pipeline is asked to run it. */
   readonly functionName: string;
   /** The name the mapping works on: the bare name in the root toolbox, else the path. */
@@ -44,6 +48,25 @@ export interface InterfaceToolSet {
   readonly byProviderName: ReadonlyMap<string, InterfaceTool>;
   /** Whether the schemas are strict-mode schemas. */
   readonly strict: boolean;
+}
+
+// Interfaces do not change once a toolbox is registered, so each is read and rendered once,
+// however many tool sets it ends up in; the WeakMap lets them go with their toolbox.
+const converted = new WeakMap<
+  FunctionInterface,
+  Pick<InterfaceTool, 'properties' | 'parameters'>
+>();
+
+function convertedParameters(
+  functionInterface: FunctionInterface,
+): Pick<InterfaceTool, 'properties' | 'parameters'> {
+  let entry = converted.get(functionInterface);
+  if (entry === undefined) {
+    const properties = interfaceProperties(functionInterface);
+    entry = { properties, parameters: memoizeParameters(properties) };
+    converted.set(functionInterface, entry);
+  }
+  return entry;
 }
 
 /**
@@ -69,7 +92,7 @@ export function convertInterfaces(
       displayName,
       providerName,
       interface: functionInterface,
-      properties: interfaceProperties(functionInterface),
+      ...convertedParameters(functionInterface),
     });
   });
   return { names, byProviderName, strict: options.strict ?? false };
@@ -79,7 +102,7 @@ function sourcesOf(toolSet: InterfaceToolSet): Iterable<ToolSource> {
   return [...toolSet.byProviderName.values()].map((tool) => ({
     name: tool.providerName,
     description: tool.interface.description,
-    properties: tool.properties,
+    parameters: tool.parameters,
   }));
 }
 

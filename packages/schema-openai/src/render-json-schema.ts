@@ -95,3 +95,32 @@ export function renderParameters(
 ): ParametersJsonSchema {
   return { type: 'object', ...renderObject(properties, options.strict) };
 }
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}
+
+/**
+ * The parameters of one tool, rendered once per mode and then shared: tools never change
+ * after they are declared, and requests send the same tools again and again, so `build()`
+ * only wraps what is already rendered. The shared schemas are frozen (copy one with
+ * `structuredClone` to change it).
+ */
+export function memoizeParameters(
+  properties: readonly PropertySchema[],
+): (strict: boolean) => ParametersJsonSchema {
+  let plain: ParametersJsonSchema | undefined;
+  let strict: ParametersJsonSchema | undefined;
+  return (wantStrict) => {
+    if (wantStrict) {
+      strict ??= deepFreeze(renderParameters(properties, { strict: true }));
+      return strict;
+    }
+    plain ??= deepFreeze(renderParameters(properties, { strict: false }));
+    return plain;
+  };
+}

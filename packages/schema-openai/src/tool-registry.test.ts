@@ -137,6 +137,34 @@ describe('createToolRegistry', () => {
     expect(registry.build({ strict: false })[0]?.function).not.toHaveProperty('strict');
   });
 
+  it('renders parameters once and shares them, frozen, between builds', () => {
+    const registry = createToolRegistry();
+    registry.add(
+      'get_temp',
+      'Temperature',
+      { city: 'str', range: { type: 'dict', properties: { from: 'int' } } },
+      noop,
+    );
+    const [first] = registry.build();
+    const [second] = registry.build();
+    expect(second).not.toBe(first);
+    expect(second?.function.parameters).toBe(first?.function.parameters);
+    expect(registry.buildResponsesTools()[0]?.parameters).toBe(first?.function.parameters);
+    expect(registry.build({ strict: true })[0]?.function.parameters).not.toBe(
+      first?.function.parameters,
+    );
+    const parameters = first?.function.parameters as {
+      properties: Record<string, { type: unknown }>;
+    };
+    expect(Object.isFrozen(parameters)).toBe(true);
+    expect(() => {
+      (parameters.properties.range as { type: unknown }).type = 'string';
+    }).toThrow(TypeError);
+    const copy = structuredClone(parameters);
+    (copy.properties.range as { type: unknown }).type = 'string';
+    expect(registry.build()[0]?.function.parameters.properties.range?.type).toBe('object');
+  });
+
   it('builds Responses API function tools, stating strict either way', () => {
     const registry = createToolRegistry();
     registry.add('get_temp', 'Temperature', { city: 'str' }, noop);

@@ -4,6 +4,7 @@ import type { InferArgs } from './infer-args.js';
 import { InvalidToolNameError } from './invalid-tool-name-error.js';
 import { normalizeParams } from './normalize-param.js';
 import type { ParamSpecs } from './param-spec.js';
+import { memoizeParameters } from './render-json-schema.js';
 import { toFunctionParams } from './to-function-params.js';
 import { toolNameProblem } from './tool-name-rule.js';
 import {
@@ -120,10 +121,12 @@ export function createToolRegistry(settings: ToolRegistrySettings = {}): ToolReg
       if (typeof handler !== 'function') {
         throw new TypeError(`Tool "${name}": the handler must be a function.`);
       }
+      const properties = normalizeParams(name, params);
       registered.set(name, {
         name,
         description,
-        properties: normalizeParams(name, params),
+        properties,
+        parameters: memoizeParameters(properties),
         handler: handler as ToolHandler,
       });
       return registry;

@@ -1,6 +1,4 @@
 import type { ParametersJsonSchema } from './json-schema.js';
-import { renderParameters } from './render-json-schema.js';
-import type { PropertySchema } from './value-schema.js';
 
 /**
  * A Chat Completions tool (`tools` entry), assignable to the `openai` package's
@@ -68,7 +66,8 @@ export function toResponsesFunctionTool(
 export interface ToolSource {
   readonly name: string;
   readonly description: string;
-  readonly properties: readonly PropertySchema[];
+  /** The rendered parameters in either mode (shared and frozen, see `memoizeParameters`). */
+  parameters(strict: boolean): ParametersJsonSchema;
 }
 
 /** A wrapper that turns rendered parameters into one provider format. */
@@ -87,14 +86,7 @@ export function renderTools<Tool>(
 ): Tool[] {
   const tools: Tool[] = [];
   for (const source of sources) {
-    tools.push(
-      wrap(
-        source.name,
-        source.description,
-        renderParameters(source.properties, { strict }),
-        strict,
-      ),
-    );
+    tools.push(wrap(source.name, source.description, source.parameters(strict), strict));
   }
   return tools;
 }

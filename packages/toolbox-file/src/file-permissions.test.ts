@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,9 +8,11 @@ import { createSandboxFixture, type SandboxFixture } from './__fixtures__/sandbo
 import { createFileToolbox } from './create-file-toolbox.js';
 import { FileSystemError } from './file-system-error.js';
 
-const SCRIPT = fileURLToPath(new URL('./__fixtures__/write-as-other-user.ts', import.meta.url));
+const SCRIPT = fileURLToPath(
+  new URL('./__fixtures__/write-without-privileges.ts', import.meta.url),
+);
 const TSX = createRequire(import.meta.url).resolve('tsx');
-const NOBODY = 65534;
+const DROPPED = '-dac_override,-dac_read_search,-fowner';
 
 let fixture: SandboxFixture | undefined;
 afterEach(() => {
@@ -24,18 +26,25 @@ describe('writefile and the permissions of the file it replaces', () => {
     const { root } = fixture;
     writeFileSync(join(root, 'locked.txt'), 'keep me');
     writeFileSync(join(root, 'open.txt'), 'change me');
-    for (const entry of [fixture.base, root, join(root, 'locked.txt'), join(root, 'open.txt')]) {
-      chownSync(entry, NOBODY, NOBODY);
-    }
     chmodSync(join(root, 'locked.txt'), 0o444);
-    // The toolbox runs as `nobody`, for whom the mode bits count (they do not for root).
+    // Root passes every permission check; without these capabilities the mode bits count, and
+    // the process, still the owner of the folders, may read the sources and rename.
     const run = (filepath: string) => {
-      const child = spawnSync(process.execPath, ['--import', TSX, SCRIPT, root, filepath], {
-        uid: NOBODY,
-        gid: NOBODY,
-        encoding: 'utf8',
-        env: { ...process.env, TSX_TSCONFIG_PATH: '' },
-      });
+      const child = spawnSync(
+        'setpriv',
+        [
+          `--inh-caps=${DROPPED}`,
+          `--bounding-set=${DROPPED}`,
+          '--',
+          process.execPath,
+          '--import',
+          TSX,
+          SCRIPT,
+          root,
+          filepath,
+        ],
+        { encoding: 'utf8' },
+      );
       expect(child.stderr).toBe('');
       return JSON.parse(child.stdout) as { outcome: string; systemCode?: string };
     };

@@ -1,5 +1,6 @@
-// Run by a test in a process without root's privileges: tries writefile on the given path
-// and prints the outcome (`ok` or the error's code and system code) as JSON.
+// Run by a test in a process without the capabilities that let root ignore permissions:
+// tries writefile on the given path and prints the outcome (`ok` or the error's code and
+// system code) as JSON.
 import { createFileToolbox } from '../create-file-toolbox.js';
 import { FileSystemError } from '../file-system-error.js';
 import { FileToolboxError } from '../file-toolbox-error.js';

@@ -119,7 +119,7 @@ describe('atfunc parser properties', () => {
 const identifier = fc.stringMatching(/^[a-z_][a-z0-9_]{0,11}$/);
 const jsonValue = fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.parse(JSON.stringify(value)));
 const argumentOfType: Record<ParamType, fc.Arbitrary<unknown>> = {
-  string: fc.string({ unit: 'grapheme', maxLength: 20 }),
+  string: fc.string({ unit: 'binary', maxLength: 20 }),
   number: fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => (n === 0 ? 0 : n)),
   integer: fc.maxSafeInteger(),
   boolean: fc.boolean(),
@@ -165,7 +165,10 @@ const interfaceWithArguments = fc
         minLength: params.length,
         maxLength: params.length,
       }),
-      prose: fc.tuple(fc.string({ maxLength: 20 }), fc.string({ maxLength: 20 })),
+      prose: fc.tuple(
+        fc.string({ unit: 'binary', maxLength: 20 }),
+        fc.string({ unit: 'binary', maxLength: 20 }),
+      ),
     }),
   );
 

@@ -10,6 +10,7 @@ import { ToolNotFoundError } from './tool-not-found-error.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
 import type { Toolbox, ToolFunction } from './toolbox.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
+import type { Translator } from './translator.js';
 import { TranslatorNotFoundError } from './translator-not-found-error.js';
 
 /** The error a promise rejects with; fails the test when it resolves. */
@@ -621,5 +622,80 @@ describe('createToolManager refusals and cancellation', () => {
     manager.unregister('tools');
     manager.registerControlFunctions();
     expect(manager.getFunctions('tools')).toHaveLength(4);
+  });
+});
+
+describe('createToolManager against hostile call sources', () => {
+  it('answers a translator’s call whose params are not named parameters with an error, not with {}', async () => {
+    let runs = 0;
+    const translator: Translator = {
+      generateFunctionIfText: () => '',
+      getFunctionCallsFromText: () => [
+        { name: 'box.run', params: ['x'] as never, interface: undefined as never },
+        { name: 'box.run', params: 'junk' as never, interface: undefined as never },
+        { name: 'box.run', params: undefined as never, interface: undefined as never },
+      ],
+      formatFunctionCallResults: (calls) => calls.map((call) => call.result).join('\n'),
+    };
+    const manager = createToolManager({ translator });
+    manager.register(toolboxOf('box', { run: () => `run ${++runs}` }));
+    const { calls } = await manager.executeResponseFunctions('any text');
+    expect(calls.map((call) => call.result)).toEqual([
+      "Error: Arguments for function 'box.run' must be named parameters (an object), got an array",
+      `Error: Arguments for function 'box.run' must be named parameters (an object), got the string "junk"`,
+      'run 1',
+    ]);
+    expect(runs).toBe(1);
+  });
+
+  it('keeps one result per call and one count when the listener error handler throws too', async () => {
+    const manager = createToolManager({
+      onAfterCall: () => {
+        throw new Error('listener bug');
+      },
+      onListenerError: () => {
+        throw new Error('handler bug');
+      },
+    });
+    manager.register(toolboxOf('box', { run: () => 'ran' }));
+    const records = await manager.executeFunctionCalls([
+      { name: 'box.run', params: {} },
+      { name: 'box.run', params: {} },
+    ]);
+    expect(records.map((record) => record.result)).toEqual(['ran', 'ran']);
+    const stats = manager.getStats();
+    expect(stats.functionCalls).toBe(2);
+    expect(stats.functions['box.run']).toMatchObject({ calls: 2, errors: 0 });
+  });
+
+  it('reports a result whose then getter throws as the function’s failure', async () => {
+    const manager = createToolManager();
+    manager.register(
+      toolboxOf('box', {
+        run: () => ({
+          // biome-ignore lint/suspicious/noThenProperty: the hostile thenable under test
+          get then() {
+            throw new Error('hostile then');
+          },
+        }),
+      }),
+    );
+    const [record] = await manager.executeFunctionCalls([{ name: 'box.run', params: {} }]);
+    expect(ToolExecutionError.isInstance(record?.error)).toBe(true);
+    expect(record?.result).toBe("Error: Function 'box.run' failed: hostile then");
+  });
+
+  it('answers a parse error whose code is not text with the translator’s message', async () => {
+    const manager = createToolManager();
+    manager.register(toolboxOf('box', { run: () => 'ran' }));
+    const [record] = await manager.executeFunctionCalls([
+      {
+        name: 'box.run',
+        params: {},
+        error: { code: Object.create(null), message: 'The call was cut off' },
+      },
+    ]);
+    expect(record?.error?.code).toBe('unreadable-call');
+    expect(record?.result).toBe('Error: The call was cut off');
   });
 });

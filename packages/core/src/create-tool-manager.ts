@@ -126,7 +126,11 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         listener(payload);
       } catch (error) {
         // A listener's failure must not change the call's result; it is reported, not lost.
-        (options.onListenerError ?? console.error)(error);
+        try {
+          (options.onListenerError ?? console.error)(error);
+        } catch {
+          // The handler failed as well and there is no one left to tell: the call goes on.
+        }
       }
     }
   };
@@ -310,12 +314,14 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     const fail = (error: AiToolboxError, registered?: RegisteredFunction, params = found) =>
       finish(request, registered, { ok: false, error, params, repairs, durationMs: 0 });
     const requestName = typeof request.name === 'string' ? request.name : '';
-    if (request.error !== undefined) {
+    if (request.error !== undefined && request.error !== null) {
+      // Read defensively: a request from any source may carry any value here.
+      const { code, message } = request.error as { code?: unknown; message?: unknown };
       return fail(
         new UnreadableCallError({
           functionName: clipText(requestName, maxNameLength),
-          parseCode: String(request.error.code),
-          message: String(request.error.message),
+          parseCode: typeof code === 'string' ? code : 'unreadable-call',
+          message: typeof message === 'string' ? message : 'The call could not be read',
         }),
       );
     }

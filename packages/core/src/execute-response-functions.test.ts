@@ -83,7 +83,7 @@ describe('executeResponseFunctions on any model answer', () => {
       'Error: A call without a readable function name',
       'Error: A call without a readable function name',
       'Error: A call without a readable function name',
-      "Error: Missing required parameter for function 'mock.echo': text",
+      `Error: Arguments for function 'mock.echo' must be named parameters (an object), got the string "x"`,
     ]);
   });
 });

@@ -176,6 +176,60 @@ describe('normalizeArguments', () => {
     );
   });
 
+  it('refuses a body field given both as a parameter and inside request_body, keeping neither silently', () => {
+    const wrapper = compileFunctionSignature({
+      domain: 'api',
+      name: 'post',
+      type: 'api-wrapper',
+      description: 'Post',
+      path_params: { id: { type: 'string', isRequired: true, description: 'Id' } },
+      request_body: { title: { type: 'string', required: true, description: 'Title' } },
+      returns: 'string',
+    });
+    const result = normalizeArguments(
+      'api.post',
+      wrapper,
+      { id: '1', title: 'top', request_body: { title: 'body' } },
+      true,
+    );
+    expect(result.error?.invalid).toEqual([
+      { param: 'title', expected: 'given once', received: 'it both alone and in request_body' },
+    ]);
+  });
+
+  it('refuses values that carry a __proto__ key or constructor.prototype at any depth', () => {
+    const hostile = [
+      '{"__proto__":{"polluted":1}}',
+      '{"a":[{"b":{"__proto__":{"polluted":1}}}]}',
+      '{"constructor":{"prototype":{"polluted":1}}}',
+    ];
+    for (const text of hostile) {
+      const fromText = normalize({ text: 'a', options: text });
+      expect(fromText.error?.invalid[0]?.param).toBe('options');
+      expect(fromText.error?.message).toContain(
+        "options must be plain data without a key '__proto__' or 'constructor.prototype'",
+      );
+      const parsed = normalize({ text: 'a', options: JSON.parse(text) });
+      expect(parsed.error?.invalid[0]?.param).toBe('options');
+    }
+    const nested = normalize({ text: 'a', ids: JSON.parse('[1, {"__proto__": {}}]') });
+    expect(nested.error?.invalid[0]?.param).toBe('ids');
+    const harmless = normalize({ text: 'a', options: { constructor: 'Toyota', prototype: 1 } });
+    expect(harmless.error).toBeUndefined();
+  });
+
+  it('refuses values nested deeper than 200 levels, without exhausting the stack', () => {
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const result = normalize({ text: 'a', options: `{"a":${deep}}` });
+    expect(result.error?.message).toContain('nested more than 200 levels deep');
+    const shallow = normalize({ text: 'a', options: `{"a":${'['.repeat(150)}${']'.repeat(150)}}` });
+    expect(shallow.error).toBeUndefined();
+    const shared: unknown[] = [];
+    let dag: unknown[] = shared;
+    for (let level = 0; level < 60; level += 1) dag = [dag, dag];
+    expect(normalize({ text: 'a', options: { dag } }).error).toBeUndefined();
+  });
+
   it('never throws and never lets a key reach Object.prototype, whatever the arguments', () => {
     fc.assert(
       fc.property(

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { clipText } from './clip-text.js';
 import { describeValue } from './describe-value.js';
+import { findUnsafeNesting, MAX_ARGUMENT_DEPTH } from './find-unsafe-nesting.js';
 import type { ParamType } from './function-param.js';
 import type { DeclaredParam, FunctionSignature } from './function-signature.js';
 import { isRecord } from './function-signature.js';
@@ -24,6 +25,9 @@ export interface NormalizedArguments {
 
 /** The longest text read as a number, so that coercion stays cheap whatever the model wrote. */
 const maxNumberTextLength = 400;
+
+/** What a param holding objects expects besides its type, for the model to read. */
+const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep`;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
@@ -198,6 +202,8 @@ export function normalizeArguments(
       }),
     };
   }
+  const unknown: UnknownParameter[] = [];
+  const invalid: InvalidParameter[] = [];
   let source = args;
   if (
     signature.hasRequestBody &&
@@ -208,6 +214,16 @@ export function normalizeArguments(
     const parsed = typeof body === 'string' ? coerce(body, 'object')?.value : body;
     if (isRecord(parsed)) {
       const { request_body: _body, ...rest } = source;
+      for (const key of Object.keys(parsed)) {
+        // A field given twice keeps neither: which one the model meant cannot be known.
+        if (Object.hasOwn(rest, key)) {
+          invalid.push({
+            param: clipText(key),
+            expected: 'given once',
+            received: 'it both alone and in request_body',
+          });
+        }
+      }
       source = { ...rest, ...parsed };
       repairs.push({
         code: 'spread-request-body',
@@ -216,8 +232,6 @@ export function normalizeArguments(
       });
     }
   }
-  const unknown: UnknownParameter[] = [];
-  const invalid: InvalidParameter[] = [];
   const given = new Set<string>();
   for (const key of Object.keys(source)) {
     let value = source[key];
@@ -261,7 +275,10 @@ export function normalizeArguments(
       continue;
     }
     const fitted = fitValue(param, value, repairs);
-    if (fitted.ok) {
+    const unsafe = fitted.ok ? findUnsafeNesting(fitted.value) : undefined;
+    if (unsafe !== undefined) {
+      invalid.push({ param: param.name, expected: plainDataExpected, received: unsafe });
+    } else if (fitted.ok) {
       params[param.name] = fitted.value;
     } else {
       invalid.push({ param: param.name, expected: param.expected, received: describeValue(value) });

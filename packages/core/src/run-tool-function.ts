@@ -69,15 +69,16 @@ export function runToolFunction(
     },
     truncateLength: settings.truncateLength,
   };
-  let returned: unknown;
+  let pending: PromiseLike<unknown>;
   try {
     // Called as a method, so `this` is the object getFunction returned.
-    returned = entry.f(settings.args, settings.truncateLength, context);
+    const returned = entry.f(settings.args, settings.truncateLength, context);
+    // Inside the try: reading `then` runs the returned value's code, which may throw too.
+    if (!isThenable(returned)) return { ok: true, value: returned };
+    pending = returned;
   } catch (thrown) {
     return { ok: false, error: new ToolExecutionError({ functionName, thrown }) };
   }
-  if (!isThenable(returned)) return { ok: true, value: returned };
-  const pending = returned;
   return new Promise<RunOutcome>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;

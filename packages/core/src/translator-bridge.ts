@@ -37,7 +37,8 @@ export function checkTranslator(translator: unknown): Translator {
  * The calls a translator finds in text, as requests for the pipeline: through the v1
  * `parseFunctionCalls` extension when the translator has it, else the reference's
  * `getFunctionCallsFromText`. Whatever the translator returns, each entry becomes one request;
- * an entry without a readable name becomes a request that carries an error.
+ * an entry without a readable name becomes a request that carries an error, and params that
+ * are not an object are handed on for the pipeline to refuse.
  */
 export function readCallRequests(
   translator: Translator,
@@ -54,7 +55,9 @@ export function readCallRequests(
     const candidate = (isRecord(call) ? call : {}) as Partial<ParsedFunctionCall>;
     const request: FunctionCallRequest = {
       name: typeof candidate.name === 'string' ? candidate.name : '',
-      params: isRecord(candidate.params) ? candidate.params : {},
+      // Params that are there but not named parameters go on as they are, so that the
+      // pipeline answers them with an error instead of running the function with none.
+      params: (candidate.params ?? {}) as Record<string, unknown>,
       ...(typeof candidate.raw === 'string' ? { raw: candidate.raw } : {}),
       ...(isRecord(candidate.span) ? { span: candidate.span } : {}),
       ...(Array.isArray(candidate.repairs) ? { repairs: candidate.repairs } : {}),

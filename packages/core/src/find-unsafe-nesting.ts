@@ -1,0 +1,49 @@
+/** Argument values nested deeper than this are refused (the depth `stringifyValue` writes out). */
+export const MAX_ARGUMENT_DEPTH = 200;
+
+/** Whether a value is an array or an object made as a plain record (by JSON or a literal). */
+function isPlainContainer(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/**
+ * What makes an argument value unsafe to hand to a function, in words, or `undefined` when
+ * nothing does: a key `__proto__` or a `prototype` key inside a `constructor` object at any
+ * depth (the paths by which a merge in the function would reach `Object.prototype`), or nesting
+ * deeper than {@link MAX_ARGUMENT_DEPTH}, past which two values would share one fingerprint.
+ * Only arrays and plain objects are walked, each once, without recursion, so the work is linear
+ * in the value's size and no nesting can exhaust the stack.
+ */
+export function findUnsafeNesting(value: unknown): string | undefined {
+  if (!isPlainContainer(value)) return undefined;
+  const seen = new Set<object>([value]);
+  const pending: { node: object; depth: number; underConstructor: boolean }[] = [
+    { node: value, depth: 1, underConstructor: false },
+  ];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { node, depth, underConstructor } = next;
+    if (depth > MAX_ARGUMENT_DEPTH)
+      return `a value nested more than ${MAX_ARGUMENT_DEPTH} levels deep`;
+    const isArray = Array.isArray(node);
+    const keys = isArray ? undefined : Object.keys(node);
+    if (keys !== undefined) {
+      if (keys.includes('__proto__')) return "an object with the key '__proto__'";
+      if (underConstructor && keys.includes('prototype')) {
+        return "an object with the key 'constructor.prototype'";
+      }
+    }
+    const children: readonly unknown[] = isArray
+      ? (node as unknown[])
+      : (keys as string[]).map((key) => (node as Record<string, unknown>)[key]);
+    for (const [index, child] of children.entries()) {
+      if (!isPlainContainer(child) || seen.has(child)) continue;
+      seen.add(child);
+      const key = keys?.[index];
+      pending.push({ node: child, depth: depth + 1, underConstructor: key === 'constructor' });
+    }
+  }
+  return undefined;
+}

@@ -7,7 +7,8 @@ import { createFileToolbox } from './create-file-toolbox.js';
 import { FilePathError } from './file-path-error.js';
 import { FileToolboxError } from './file-toolbox-error.js';
 
-const HANG_LIMIT_MS = 2000;
+// A FIFO that blocked would never return; the bound is loose so a busy machine cannot fail it.
+const HANG_LIMIT_MS = 10_000;
 const README = new URL('../README.md', import.meta.url);
 const TABLE_START = '<!-- attack-table:start -->';
 const TABLE_END = '<!-- attack-table:end -->';

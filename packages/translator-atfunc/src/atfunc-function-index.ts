@@ -31,6 +31,8 @@ export class AtfuncFunctionIndex {
   private readonly suggestions = new Map<string, string[]>();
   private readonly prepared = new Map<FunctionInterface, AtfuncPreparedInterface>();
   private readonly errors = new Map<string, CallParseError>();
+  /** Full paths by the function's own name, so `@get_temp` can point to `@weather.get_temp`. */
+  private readonly pathsByFunctionName = new Map<string, string[]>();
 
   constructor(
     interfaces: readonly FunctionInterface[],
@@ -40,7 +42,13 @@ export class AtfuncFunctionIndex {
     const root = rootToolBox === null ? null : this.normalise(rootToolBox);
     for (const functionInterface of interfaces) {
       const path = getFunctionPath(functionInterface);
-      if (this.add(path, functionInterface)) this.paths.push(path);
+      if (this.add(path, functionInterface)) {
+        this.paths.push(path);
+        const key = this.normalise(functionInterface.name);
+        const same = this.pathsByFunctionName.get(key);
+        if (same === undefined) this.pathsByFunctionName.set(key, [path]);
+        else same.push(path);
+      }
       if (root !== null && this.normalise(functionInterface.domain) === root) {
         this.add(functionInterface.name, functionInterface);
       }
@@ -95,7 +103,13 @@ export class AtfuncFunctionIndex {
     let close = this.suggestions.get(name);
     if (close === undefined) {
       // Bounded: a text full of distinct unknown names must not cost a comparison each.
-      close = this.suggestions.size < maxSuggestedNames ? suggestAtfuncNames(name, this.names) : [];
+      const functionName = name.slice(name.lastIndexOf('.') + 1);
+      const sameName = (this.pathsByFunctionName.get(this.normalise(functionName)) ?? []).filter(
+        (path) => this.normalise(path) !== this.normalise(name),
+      );
+      const similar =
+        this.suggestions.size < maxSuggestedNames ? suggestAtfuncNames(name, this.names) : [];
+      close = [...new Set([...similar, ...sameName])].slice(0, 3);
       this.suggestions.set(name, close);
     }
     if (close.length > 0) return `Did you mean ${close.map((c) => `@${c}`).join(' or ')}?`;

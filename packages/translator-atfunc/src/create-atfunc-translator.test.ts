@@ -249,3 +249,19 @@ describe('createAtfuncTranslator: hostile text', () => {
     ]);
   });
 });
+
+describe('createAtfuncTranslator: unknown names', () => {
+  it('points a call without its toolbox to the functions of that name', () => {
+    const [call] = parse('@get_current_weather("Rome")');
+    expect(call?.error?.message).toBe(
+      'Unknown function @get_current_weather. Did you mean @weather.get_current_weather?',
+    );
+  });
+
+  it('lists some functions when nothing is close', () => {
+    const [call] = parse('@zzz.qqq()');
+    expect(call?.error?.message).toMatch(
+      /^Unknown function @zzz\.qqq\. Available functions: @weather\.get_current_weather, /,
+    );
+  });
+});

@@ -111,14 +111,17 @@ const races = [
 ] as const;
 for (const race of races) {
   const raceFixture = createSandboxFixture();
-  const outcome = await runSwapRace({
-    fixture: raceFixture,
-    toolbox: createFileToolbox({ root: raceFixture.root, pinning: race.pinning }),
-    mode: race.mode,
-    operations: 2000,
-    concurrency: 8,
-    leafReadsOnly: race.leafReadsOnly,
-  });
-  console.log(`${race.label}: ${describeSwapRace(outcome)}`);
-  raceFixture.remove();
+  try {
+    const outcome = await runSwapRace({
+      fixture: raceFixture,
+      toolbox: createFileToolbox({ root: raceFixture.root, pinning: race.pinning }),
+      mode: race.mode,
+      operations: 2000,
+      concurrency: 8,
+      leafReadsOnly: race.leafReadsOnly,
+    });
+    console.log(`${race.label}: ${describeSwapRace(outcome)}`);
+  } finally {
+    raceFixture.remove();
+  }
 }

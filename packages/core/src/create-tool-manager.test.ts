@@ -699,3 +699,34 @@ describe('createToolManager against hostile call sources', () => {
     expect(record?.result).toBe('Error: The call was cut off');
   });
 });
+
+describe('createToolManager with asynchronous listeners and long timeouts', () => {
+  it('hands a listener’s rejected promise to onListenerError instead of leaving it unhandled', async () => {
+    const reported: unknown[] = [];
+    const manager = createToolManager({
+      onAfterCall: async () => {
+        throw new Error('async listener bug');
+      },
+      onListenerError: (error) => reported.push(error),
+    });
+    manager.on('beforeCall', () => Promise.reject(new Error('before bug')));
+    manager.register(toolboxOf('box', { run: () => 'ran' }));
+    expect(await manager.call('box.run')).toBe('ran');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(reported.map((error) => (error as Error).message)).toEqual([
+      'before bug',
+      'async listener bug',
+    ]);
+  });
+
+  it('treats a timeout longer than a timer can hold as no timeout, not as an immediate one', async () => {
+    const manager = createToolManager({ timeoutMs: 2 ** 31 });
+    manager.register(
+      toolboxOf('box', {
+        run: () => new Promise((resolve) => setTimeout(() => resolve('late but fine'), 20)),
+      }),
+    );
+    expect(await manager.call('box.run')).toBe('late but fine');
+    expect(await manager.call('box.run', {}, undefined, { timeoutMs: 3e9 })).toBe('late but fine');
+  });
+});

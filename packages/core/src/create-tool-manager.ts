@@ -61,6 +61,12 @@ interface MutableFunctionStats {
   maxDurationMs: number;
 }
 
+/** What was thrown as a project error: itself when it is one, else wrapped under `code`. */
+function asToolboxError(thrown: unknown, code: string, prefix: string): AiToolboxError {
+  if (AiToolboxError.isInstance(thrown)) return thrown;
+  return new AiToolboxError({ code, message: `${prefix}${describeThrown(thrown)}`, cause: thrown });
+}
+
 /** Settings shared by the calls of one batch. */
 interface BatchSettings {
   readonly source: CallSource;
@@ -120,17 +126,23 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
 
   const isCaseSensitive = () => translator?.caseSensitive !== false;
 
+  /** Reports a listener's failure: it must not change the call's result, nor be lost. */
+  const reportListenerError = (error: unknown) => {
+    try {
+      (options.onListenerError ?? console.error)(error);
+    } catch {
+      // The handler failed as well and there is no one left to tell: the call goes on.
+    }
+  };
+
   const emit = <E extends keyof ToolManagerEvents>(event: E, payload: ToolManagerEvents[E]) => {
-    for (const listener of listeners[event] as Set<(payload: ToolManagerEvents[E]) => void>) {
+    for (const listener of listeners[event] as Set<(payload: ToolManagerEvents[E]) => unknown>) {
       try {
-        listener(payload);
+        const returned = listener(payload);
+        // An async listener fails by rejecting; left alone, that would be an unhandled rejection.
+        if (returned !== undefined) Promise.resolve(returned).catch(reportListenerError);
       } catch (error) {
-        // A listener's failure must not change the call's result; it is reported, not lost.
-        try {
-          (options.onListenerError ?? console.error)(error);
-        } catch {
-          // The handler failed as well and there is no one left to tell: the call goes on.
-        }
+        reportListenerError(error);
       }
     }
   };
@@ -311,8 +323,12 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
   ): Promise<FunctionCallRecord> => {
     const found = isRecord(request.params) ? request.params : {};
     const repairs: Repair[] = Array.isArray(request.repairs) ? [...request.repairs] : [];
-    const fail = (error: AiToolboxError, registered?: RegisteredFunction, params = found) =>
-      finish(request, registered, { ok: false, error, params, repairs, durationMs: 0 });
+    const fail = (
+      error: AiToolboxError,
+      registered?: RegisteredFunction,
+      params = found,
+      durationMs = 0,
+    ) => finish(request, registered, { ok: false, error, params, repairs, durationMs });
     const requestName = typeof request.name === 'string' ? request.name : '';
     if (request.error !== undefined && request.error !== null) {
       // Read defensively: a request from any source may carry any value here.
@@ -369,47 +385,27 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     });
     const outcome = running instanceof Promise ? await running : running;
     const durationMs = performance.now() - started;
-    if (!outcome.ok) {
-      return finish(request, registered, {
-        ok: false,
-        error: outcome.error,
-        params,
-        repairs,
-        durationMs,
-      });
-    }
+    if (!outcome.ok) return fail(outcome.error, registered, params, durationMs);
+    let result: string;
     try {
-      const result = shapeResult(
+      result = shapeResult(
         outcome.value,
         registered.path,
         params,
         translator?.outputFilter,
         batch.truncateLength,
       );
-      return finish(request, registered, {
-        ok: true,
-        value: outcome.value,
-        result,
-        params,
-        repairs,
-        durationMs,
-      });
     } catch (error) {
-      const failure = AiToolboxError.isInstance(error)
-        ? error
-        : new AiToolboxError({
-            code: 'result-failed',
-            message: describeThrown(error),
-            cause: error,
-          });
-      return finish(request, registered, {
-        ok: false,
-        error: failure,
-        params,
-        repairs,
-        durationMs,
-      });
+      return fail(asToolboxError(error, 'result-failed', ''), registered, params, durationMs);
     }
+    return finish(request, registered, {
+      ok: true,
+      value: outcome.value,
+      result,
+      params,
+      repairs,
+      durationMs,
+    });
   };
 
   const batchSettings = (
@@ -444,17 +440,10 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         records.push(await runRequest(limited, batch));
       } catch (thrown) {
         // A safety net: whatever went wrong, the call still gets its one result.
-        const error = AiToolboxError.isInstance(thrown)
-          ? thrown
-          : new AiToolboxError({
-              code: 'internal-error',
-              message: `The call could not be handled: ${describeThrown(thrown)}`,
-              cause: thrown,
-            });
         records.push(
           finish(limited, undefined, {
             ok: false,
-            error,
+            error: asToolboxError(thrown, 'internal-error', 'The call could not be handled: '),
             params: isRecord(limited.params) ? limited.params : {},
             repairs: [],
             durationMs: 0,

@@ -14,13 +14,19 @@ export interface RunSettings {
   readonly functionName: string;
   readonly args: Record<string, unknown>;
   readonly truncateLength: number;
-  /** 0 or a non-finite number: no timeout. */
+  /** 0, a non-finite number or more than a timer can hold ({@link MAX_TIMER_MS}): no timeout. */
   readonly timeoutMs: number;
   /** The application's signal; aborting it cancels the run. */
   readonly signal: AbortSignal | undefined;
   /** Called with the run's signal right before the function starts. */
   readonly onStart?: (signal: AbortSignal) => void;
 }
+
+/**
+ * The longest delay a timer holds (2^31 - 1 ms, about 24.8 days); a longer one would fire at
+ * once, so a longer timeout means none.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (
@@ -94,7 +100,7 @@ export function runToolFunction(
       signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
-    if (settings.timeoutMs > 0 && Number.isFinite(settings.timeoutMs)) {
+    if (settings.timeoutMs > 0 && settings.timeoutMs <= MAX_TIMER_MS) {
       timer = setTimeout(() => {
         const error = new ToolTimeoutError({ functionName, timeoutMs: settings.timeoutMs });
         abort(error);

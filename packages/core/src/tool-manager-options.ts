@@ -56,7 +56,7 @@ export interface ToolManagerOptions {
   readonly onBeforeCall?: (event: BeforeCallEvent) => void;
   /** Called after each call with its record. */
   readonly onAfterCall?: (record: FunctionCallRecord) => void;
-  /** Receives errors thrown by event listeners (default: `console.error`). */
+  /** Receives errors thrown, or rejected, by event listeners (default: `console.error`). */
   readonly onListenerError?: (error: unknown) => void;
 }
 

@@ -49,3 +49,11 @@ describe('formatAtfuncCallResults: unknown functions', () => {
     ).toBe('Function call: weathr.get("Paris", 3, unit="c")\nReturned: Error: Unknown function');
   });
 });
+
+describe('formatAtfuncCallResults: text beyond the limit', () => {
+  it('writes the nameless entry for unread text as the rest of the answer', () => {
+    expect(
+      formatAtfuncCallResults([{ name: '', params: {}, result: 'Error: The answer is too long.' }]),
+    ).toBe('Function call: (the rest of the answer)\nReturned: Error: The answer is too long.');
+  });
+});

@@ -15,9 +15,11 @@ import type { TranslatorCallResult } from '@ai-toolbox/core';
  */
 export function formatAtfuncCallResults(calls: readonly TranslatorCallResult[]): string {
   return calls
-    .map(
-      (call) =>
-        `Function call: ${call.name}(${formatArguments(call.params)})\nReturned: ${call.result}`,
+    .map((call) =>
+      call.name === ''
+        ? // The one nameless entry the parser makes: the text beyond maxTextLength.
+          `Function call: (the rest of the answer)\nReturned: ${call.result}`
+        : `Function call: ${call.name}(${formatArguments(call.params)})\nReturned: ${call.result}`,
     )
     .join('\n\n');
 }

@@ -1,5 +1,9 @@
+import { MAX_STRINGIFY_CONTAINERS, MAX_STRINGIFY_DEPTH } from './stringify-value.js';
+
 /** Argument values nested deeper than this are refused (the depth `stringifyValue` writes out). */
-export const MAX_ARGUMENT_DEPTH = 200;
+export const MAX_ARGUMENT_DEPTH = MAX_STRINGIFY_DEPTH;
+/** Argument values with more objects and arrays than this are refused (as many as it writes). */
+export const MAX_ARGUMENT_CONTAINERS = MAX_STRINGIFY_CONTAINERS;
 
 /** Whether a value is an array or an object made as a plain record (by JSON or a literal). */
 function isPlainContainer(value: unknown): value is object {
@@ -13,7 +17,8 @@ function isPlainContainer(value: unknown): value is object {
  * What makes an argument value unsafe to hand to a function, in words, or `undefined` when
  * nothing does: a key `__proto__` or a `prototype` key inside a `constructor` object at any
  * depth (the paths by which a merge in the function would reach `Object.prototype`), or nesting
- * deeper than {@link MAX_ARGUMENT_DEPTH}, past which two values would share one fingerprint.
+ * deeper than {@link MAX_ARGUMENT_DEPTH} or more containers than {@link MAX_ARGUMENT_CONTAINERS},
+ * past which `stringifyValue` stops writing and two values would share one fingerprint.
  * Only arrays and plain objects are walked, each once, without recursion, so the work is linear
  * in the value's size and no nesting can exhaust the stack.
  */
@@ -40,6 +45,9 @@ export function findUnsafeNesting(value: unknown): string | undefined {
       : (keys as string[]).map((key) => (node as Record<string, unknown>)[key]);
     for (const [index, child] of children.entries()) {
       if (!isPlainContainer(child) || seen.has(child)) continue;
+      if (seen.size >= MAX_ARGUMENT_CONTAINERS) {
+        return `a value with more than ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
+      }
       seen.add(child);
       const key = keys?.[index];
       pending.push({ node: child, depth: depth + 1, underConstructor: key === 'constructor' });

@@ -218,12 +218,17 @@ describe('normalizeArguments', () => {
     expect(harmless.error).toBeUndefined();
   });
 
-  it('refuses values nested deeper than 200 levels, without exhausting the stack', () => {
+  it('refuses values nested deeper than 200 levels or holding over a million containers, without exhausting the stack', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const result = normalize({ text: 'a', options: `{"a":${deep}}` });
     expect(result.error?.message).toContain('nested more than 200 levels deep');
     const shallow = normalize({ text: 'a', options: `{"a":${'['.repeat(150)}${']'.repeat(150)}}` });
     expect(shallow.error).toBeUndefined();
+    const wide = normalize({
+      text: 'a',
+      options: { rows: Array.from({ length: 1_000_001 }, () => ({})) },
+    });
+    expect(wide.error?.message).toContain('got a value with more than 1000000 objects and arrays');
     const shared: unknown[] = [];
     let dag: unknown[] = shared;
     for (let level = 0; level < 60; level += 1) dag = [dag, dag];

@@ -1,7 +1,11 @@
 import * as v from 'valibot';
 import { clipText } from './clip-text.js';
 import { describeValue } from './describe-value.js';
-import { findUnsafeNesting, MAX_ARGUMENT_DEPTH } from './find-unsafe-nesting.js';
+import {
+  findUnsafeNesting,
+  MAX_ARGUMENT_CONTAINERS,
+  MAX_ARGUMENT_DEPTH,
+} from './find-unsafe-nesting.js';
 import type { ParamType } from './function-param.js';
 import type { DeclaredParam, FunctionSignature } from './function-signature.js';
 import { isRecord } from './function-signature.js';
@@ -27,7 +31,7 @@ export interface NormalizedArguments {
 const maxNumberTextLength = 400;
 
 /** What a param holding objects expects besides its type, for the model to read. */
-const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep`;
+const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep, with at most ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;

@@ -19,6 +19,17 @@ describe('stringifyValue', () => {
     expect(stringifyValue(undefined)).toBe('');
   });
 
+  it('bounds the work on a value that shares its parts, writing what is past the bound as "[Too large]"', () => {
+    let shared: unknown = [];
+    for (let level = 0; level < 22; level += 1) shared = [shared, shared];
+    const text = stringifyValue({ shared });
+    expect(text).toContain('"[Too large]"');
+    expect(text.length).toBeLessThan(8_000_000);
+    expect(stringifyValue(Array.from({ length: 10_000 }, (_, index) => ({ index })))).not.toContain(
+      'Too large',
+    );
+  });
+
   it('bounds the depth and survives getters and toJSON that throw', () => {
     let deep: unknown = 'bottom';
     for (let level = 0; level < 100_000; level += 1) deep = [deep];

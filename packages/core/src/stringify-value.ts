@@ -1,5 +1,10 @@
 /** Nesting deeper than this is written as `"[Too deep]"`, so that no value can exhaust the stack. */
-const maxDepth = 200;
+export const MAX_STRINGIFY_DEPTH = 200;
+/**
+ * Objects and arrays past this many are written as `"[Too large]"`: a value that shares its
+ * parts (`a = [b, b]`, `b = [c, c]`, ...) is small in memory but exponential as JSON.
+ */
+export const MAX_STRINGIFY_CONTAINERS = 1_000_000;
 
 /** How {@link stringifyValue} writes a value. */
 export interface StringifyOptions {
@@ -9,7 +14,7 @@ export interface StringifyOptions {
 
 /**
  * JSON text for any value, never throwing: bigints become their digits, cycles become
- * `"[Circular]"`, nesting deeper than 200 levels `"[Too deep]"`, errors become `{ name, message }`, functions and symbols are left out as
+ * `"[Circular]"`, nesting deeper than 200 levels `"[Too deep]"`, objects past the millionth `"[Too large]"`, errors become `{ name, message }`, functions and symbols are left out as
  * JSON leaves them out, and `undefined` alone becomes the empty string.
  */
 export function stringifyValue(value: unknown, options: StringifyOptions = {}): string {
@@ -17,11 +22,14 @@ export function stringifyValue(value: unknown, options: StringifyOptions = {}): 
     return JSON.stringify(value);
   }
   const seen = new Set<object>();
+  let containers = 0;
   const prepare = (input: unknown, depth = 0): unknown => {
     if (typeof input === 'bigint') return input.toString();
     if (typeof input !== 'object' || input === null) return input;
     if (seen.has(input)) return '[Circular]';
-    if (depth >= maxDepth) return '[Too deep]';
+    if (depth >= MAX_STRINGIFY_DEPTH) return '[Too deep]';
+    if (containers >= MAX_STRINGIFY_CONTAINERS) return '[Too large]';
+    containers += 1;
     if (typeof (input as { toJSON?: unknown }).toJSON === 'function') {
       try {
         return prepare((input as { toJSON: () => unknown }).toJSON(), depth + 1);

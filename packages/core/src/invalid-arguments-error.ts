@@ -20,6 +20,16 @@ export interface UnknownParameter {
   readonly suggestions: readonly string[];
 }
 
+/** The message names this many unknown or invalid params at most; the fields hold them all. */
+const maxListed = 20;
+
+/** Joins the first {@link maxListed} entries and counts the rest, so the message stays short. */
+function listSome<T>(entries: readonly T[], word: (entry: T) => string): string {
+  const listed = entries.slice(0, maxListed).map(word).join(', ');
+  const rest = entries.length - maxListed;
+  return rest > 0 ? `${listed} and ${rest} more` : listed;
+}
+
 /**
  * The arguments of a call do not fit the function's interface. Every problem is listed at
  * once, so a model can fix them all in one retry.
@@ -61,19 +71,18 @@ export class InvalidArgumentsError extends AiToolboxError {
     if (unknown.length > 0) {
       const accepted =
         options.expectedParams.length > 0 ? options.expectedParams.join(', ') : 'no parameters';
-      const listed = unknown
-        .map(({ param, suggestions }) =>
-          suggestions.length > 0 ? `${param} (did you mean '${suggestions[0]}'?)` : param,
-        )
-        .join(', ');
+      const listed = listSome(unknown, ({ param, suggestions }) =>
+        suggestions.length > 0 ? `${param} (did you mean '${suggestions[0]}'?)` : param,
+      );
       parts.push(
         `Unknown parameter for function '${name}': ${listed}; the function accepts: ${accepted}`,
       );
     }
     if (invalid.length > 0) {
-      const listed = invalid
-        .map(({ param, expected, received }) => `${param} must be ${expected}, got ${received}`)
-        .join(', ');
+      const listed = listSome(
+        invalid,
+        ({ param, expected, received }) => `${param} must be ${expected}, got ${received}`,
+      );
       parts.push(`Invalid parameter for function '${name}': ${listed}`);
     }
     super({ code: InvalidArgumentsError.code, message: options.message ?? parts.join('; ') });

@@ -235,6 +235,14 @@ describe('normalizeArguments', () => {
     expect(normalize({ text: 'a', options: { dag } }).error).toBeUndefined();
   });
 
+  it('lists at most 20 unknown or invalid params in the message, and counts the rest', () => {
+    const many = Object.fromEntries(Array.from({ length: 5000 }, (_, index) => [`k${index}`, 1]));
+    const result = normalize({ text: 'a', ...many });
+    expect(result.error?.unknown).toHaveLength(5000);
+    expect(result.error?.message).toContain('k19 and 4980 more; the function accepts:');
+    expect(result.error?.message.length).toBeLessThan(1000);
+  });
+
   it('never throws and never lets a key reach Object.prototype, whatever the arguments', () => {
     fc.assert(
       fc.property(

@@ -730,3 +730,49 @@ describe('createToolManager with asynchronous listeners and long timeouts', () =
     expect(await manager.call('box.run', {}, undefined, { timeoutMs: 3e9 })).toBe('late but fine');
   });
 });
+
+describe('createToolManager against hostile application code', () => {
+  it('gives one result per call when a function throws an error whose message getter throws itself', async () => {
+    const manager = createToolManager();
+    manager.register(
+      toolboxOf('box', {
+        hostile: () => {
+          const error = new Error('x');
+          Object.defineProperty(error, 'message', {
+            get() {
+              throw error;
+            },
+          });
+          throw error;
+        },
+        run: () => 'ran',
+      }),
+    );
+    const records = await manager.executeFunctionCalls([
+      { name: 'box.hostile', params: {} },
+      { name: 'box.run', params: {} },
+    ]);
+    expect(records.map((record) => record.result)).toEqual([
+      "Error: Function 'box.hostile' failed: it threw an unreadable value",
+      'ran',
+    ]);
+    expect(ToolExecutionError.isInstance(records[0]?.error)).toBe(true);
+  });
+
+  it('denies a call when reading the policy’s decision throws', async () => {
+    const manager = createToolManager({
+      policy: () => ({
+        get decision(): 'allow' {
+          throw new Error('decision getter');
+        },
+      }),
+    });
+    manager.register(toolboxOf('box', { run: () => 'ran' }));
+    const [record] = await manager.executeFunctionCalls([{ name: 'box.run', params: {} }]);
+    expect(CallDeniedError.isInstance(record?.error)).toBe(true);
+    expect(record?.result).toBe(
+      "Error: The call to 'box.run' was not allowed: the policy failed (decision getter)",
+    );
+    expect(manager.getStats().functions['box.run']).toMatchObject({ calls: 1, errors: 1 });
+  });
+});

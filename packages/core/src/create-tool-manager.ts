@@ -295,14 +295,16 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       });
     const policy = options.policy;
     if (policy === undefined) return undefined;
-    let decision: Awaited<ReturnType<typeof policy>>;
+    let verdict: unknown;
+    let reason: string | undefined;
     try {
-      decision = await policy(call);
+      const decision = await policy(call);
+      // Read inside the try: a decision's getters are the application's code too.
+      verdict = typeof decision === 'string' ? decision : decision?.decision;
+      reason = typeof decision === 'object' && decision !== null ? decision.reason : undefined;
     } catch (error) {
       return deny(`the policy failed (${describeThrown(error)})`, error);
     }
-    const verdict = typeof decision === 'string' ? decision : decision?.decision;
-    const reason = typeof decision === 'object' && decision !== null ? decision.reason : undefined;
     if (verdict === 'allow') return undefined;
     if (verdict !== 'ask') return deny(reason);
     if (options.approve === undefined) {

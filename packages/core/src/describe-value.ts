@@ -21,9 +21,21 @@ export function describeValue(value: unknown): string {
   }
 }
 
-/** Words whatever a function threw, including `null`, strings and objects without a message. */
+/**
+ * Words whatever a function threw, including `null`, strings and objects without a message.
+ * Never throws: a value whose message cannot be read is `it threw an unreadable value`.
+ */
 export function describeThrown(thrown: unknown): string {
-  if (thrown instanceof Error) return clipText(thrown.message || thrown.name, 500);
+  try {
+    return describeReadable(thrown);
+  } catch {
+    // Reading the message ran the thrown value's own code (a getter, a proxy), which threw.
+    return 'it threw an unreadable value';
+  }
+}
+
+function describeReadable(thrown: unknown): string {
+  if (thrown instanceof Error) return clipText(String(thrown.message || thrown.name), 500);
   if (typeof thrown === 'string') return clipText(thrown, 500);
   if (
     typeof thrown === 'object' &&

@@ -243,6 +243,19 @@ describe('normalizeArguments', () => {
     expect(result.error?.message.length).toBeLessThan(1000);
   });
 
+  it('records the first 20 array elements it coerces one by one and counts the rest in one repair', () => {
+    const ids = Array.from({ length: 200_000 }, (_, index) => String(index));
+    const result = normalize({ text: 'a', ids });
+    expect(result.error).toBeUndefined();
+    expect(result.params.ids).toEqual(ids.map(Number));
+    expect(result.repairs).toHaveLength(21);
+    expect(result.repairs[20]).toEqual({
+      code: 'coerce-integer',
+      message: "Parameter 'ids': 199980 more elements read the same way",
+      param: 'ids',
+    });
+  });
+
   it('never throws and never lets a key reach Object.prototype, whatever the arguments', () => {
     fc.assert(
       fc.property(

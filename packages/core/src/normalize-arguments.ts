@@ -27,6 +27,9 @@ export interface NormalizedArguments {
   readonly error?: InvalidArgumentsError;
 }
 
+/** Array elements coerced one by one are recorded each up to this many, then counted. */
+const maxElementRepairs = 20;
+
 /** The longest text read as a number, so that coercion stays cheap whatever the model wrote. */
 const maxNumberTextLength = 400;
 
@@ -148,17 +151,30 @@ function fitValue(
       if (Array.isArray(array)) {
         const itemType = param.items.type;
         const elementRepairs: Repair[] = [];
+        let fixedCount = 0;
+        let fixedCode = '';
         const elements = array.map((element, index) => {
           const fixed = coerce(element, itemType);
           if (fixed === undefined) return element;
-          const label = `${param.name}[${index}]`;
-          elementRepairs.push({
-            code: fixed.code,
-            message: repairMessage(label, element, fixed.value),
-            param: param.name,
-          });
+          fixedCount += 1;
+          fixedCode = fixed.code;
+          if (elementRepairs.length < maxElementRepairs) {
+            elementRepairs.push({
+              code: fixed.code,
+              message: repairMessage(`${param.name}[${index}]`, element, fixed.value),
+              param: param.name,
+            });
+          }
           return fixed.value;
         });
+        if (fixedCount > elementRepairs.length) {
+          // One repair for the rest: a repair per element would grow with the model's text.
+          elementRepairs.push({
+            code: fixedCode,
+            message: `Parameter '${param.name}': ${fixedCount - elementRepairs.length} more elements read the same way`,
+            param: param.name,
+          });
+        }
         if (v.is(param.schema, elements)) {
           if (array !== current) {
             repairs.push({

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AiToolboxError } from './ai-toolbox-error.js';
 import { CallDeniedError } from './call-denied-error.js';
 import { createToolManager } from './create-tool-manager.js';
+import { defineToolbox } from './define-toolbox.js';
 import { InvalidArgumentsError } from './invalid-arguments-error.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
 import { createMockToolbox, createMockTranslator } from './test.js';
@@ -774,5 +775,37 @@ describe('createToolManager against hostile application code', () => {
       "Error: The call to 'box.run' was not allowed: the policy failed (decision getter)",
     );
     expect(manager.getStats().functions['box.run']).toMatchObject({ calls: 1, errors: 1 });
+  });
+});
+
+describe('createToolManager with a case-insensitive translator', () => {
+  it('answers 150,000 case variants of one param name with an arguments error, not an internal one', async () => {
+    const manager = createToolManager({
+      translator: createMockTranslator({ caseSensitive: false }),
+    });
+    const name = 'abcdefghijklmnopqrst';
+    manager.register(
+      defineToolbox({
+        name: 'box',
+        functions: {
+          run: {
+            description: 'Runs',
+            params: { [name]: { type: 'string', isRequired: false, description: 'A' } },
+            run: () => 'ran',
+          },
+        },
+      }),
+    );
+    const params: Record<string, unknown> = {};
+    for (let variant = 0; variant < 150_000; variant += 1) {
+      let key = '';
+      for (let index = 0; index < name.length; index += 1) {
+        key += (variant >> index) & 1 ? name.charAt(index).toUpperCase() : name.charAt(index);
+      }
+      params[key] = 'x';
+    }
+    const [record] = await manager.executeFunctionCalls([{ name: 'box.run', params }]);
+    expect(InvalidArgumentsError.isInstance(record?.error)).toBe(true);
+    expect(record?.result).toContain('and 149979 more');
   });
 });

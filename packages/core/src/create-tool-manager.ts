@@ -351,7 +351,8 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       request.params,
       isCaseSensitive(),
     );
-    repairs.push(...normalized.repairs);
+    // A loop, not push(...): a spread of a list this long would overflow the stack.
+    for (const repair of normalized.repairs) repairs.push(repair);
     if (normalized.error !== undefined) return fail(normalized.error, registered);
     const params = normalized.params;
     if (batch.signal?.aborted === true) {

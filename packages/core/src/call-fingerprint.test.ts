@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCallFingerprint } from './call-fingerprint.js';
 
@@ -9,12 +10,22 @@ describe('createCallFingerprint', () => {
     expect(first.canonicalArgs).toBe('{"body":{"x":1,"y":[2]},"path":"a"}');
   });
 
+  it('is the SHA-256 of the name, a NUL and the canonical arguments', () => {
+    const { fingerprint, canonicalArgs } = createCallFingerprint('file.writefile', {
+      path: 'notes.txt',
+      content: 'hello',
+    });
+    expect(fingerprint).toBe(
+      createHash('sha256').update(`file.writefile\u0000${canonicalArgs}`).digest('hex'),
+    );
+  });
+
   it('is stable across runs and platforms', () => {
     expect(createCallFingerprint('mock.add', { a: 1, b: 2 }).fingerprint).toBe(
       createCallFingerprint('mock.add', { b: 2, a: 1 }).fingerprint,
     );
     expect(createCallFingerprint('mock.add', { a: 1, b: 2 }).fingerprint).toMatchInlineSnapshot(
-      `"17200a6743685462"`,
+      `"d870b85f06cb38ad1a14a122da3482983178e028c47dc3c284a2f599f9302a76"`,
     );
   });
 

@@ -279,7 +279,7 @@ describe('createToolManager', () => {
     manager.register(createMockToolbox());
     expect(await manager.call('mock.add', { a: 1, b: 2 })).toBe(3);
     expect(await manager.call('mock.add', { b: '2', a: 1 })).toBe(3);
-    expect(seen[0]).toMatch(/^[0-9a-f]{16}$/);
+    expect(seen[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(seen[1]).toBe(seen[0]);
     const denied = await rejectionOf(manager.call('mock.echo', { text: 'x' }));
     expect(CallDeniedError.isInstance(denied)).toBe(true);

@@ -809,3 +809,27 @@ describe('createToolManager with a case-insensitive translator', () => {
     expect(record?.result).toContain('and 149979 more');
   });
 });
+
+describe('createToolManager with a translator that marks calls unreadable in its own way', () => {
+  it('does not run a call whose error is a string or any other value, and answers it', async () => {
+    let runs = 0;
+    const translator: Translator = {
+      generateFunctionIfText: () => '',
+      getFunctionCallsFromText: () => [],
+      parseFunctionCalls: () =>
+        [
+          { name: 'box.run', params: {}, error: 'The call was cut off' },
+          { name: 'box.run', params: {}, error: true },
+        ] as never,
+      formatFunctionCallResults: (calls) => calls.map((call) => call.result).join('\n'),
+    };
+    const manager = createToolManager({ translator });
+    manager.register(toolboxOf('box', { run: () => `run ${++runs}` }));
+    const { calls } = await manager.executeResponseFunctions('any text');
+    expect(calls.map((call) => call.result)).toEqual([
+      'Error: The call was cut off',
+      'Error: The call could not be read',
+    ]);
+    expect(runs).toBe(0);
+  });
+});

@@ -334,7 +334,10 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     const requestName = typeof request.name === 'string' ? request.name : '';
     if (request.error !== undefined && request.error !== null) {
       // Read defensively: a request from any source may carry any value here.
-      const { code, message } = request.error as { code?: unknown; message?: unknown };
+      const { code, message } =
+        typeof request.error === 'string'
+          ? { code: undefined, message: request.error }
+          : (request.error as { code?: unknown; message?: unknown });
       return fail(
         new UnreadableCallError({
           functionName: clipText(requestName, maxNameLength),

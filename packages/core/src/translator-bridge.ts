@@ -61,7 +61,11 @@ export function readCallRequests(
       ...(typeof candidate.raw === 'string' ? { raw: candidate.raw } : {}),
       ...(isRecord(candidate.span) ? { span: candidate.span } : {}),
       ...(Array.isArray(candidate.repairs) ? { repairs: candidate.repairs } : {}),
-      ...(isRecord(candidate.error) ? { error: candidate.error } : {}),
+      // Any error value marks the call unreadable: one that is not the documented object must
+      // still stop the call from running.
+      ...(candidate.error !== undefined && candidate.error !== null
+        ? { error: candidate.error }
+        : {}),
     };
     if (request.error === undefined && typeof candidate.name !== 'string') {
       return {

@@ -55,3 +55,28 @@ describe('defineToolbox', () => {
     await expect(manager.call('weather.slow')).rejects.toThrow('timed out after 20 ms');
   });
 });
+
+describe('defineToolbox with names Object.prototype has', () => {
+  it('really registers functions named __proto__, constructor and toString', async () => {
+    const definition = (reply: string) => ({
+      description: `Replies ${reply}`,
+      params: {},
+      run: () => reply,
+    });
+    const toolbox = defineToolbox({
+      name: 'odd',
+      functions: {
+        ['__proto__']: definition('proto'),
+        constructor: definition('constructor'),
+        toString: definition('toString'),
+      },
+    });
+    expect(Object.keys(toolbox.functions)).toEqual(['__proto__', 'constructor', 'toString']);
+    expect(Object.getPrototypeOf(toolbox.interfaces)).toBe(Object.prototype);
+    const manager = createToolManager();
+    manager.register(toolbox);
+    expect(await manager.call('odd.__proto__')).toBe('proto');
+    expect(await manager.call('odd.constructor')).toBe('constructor');
+    expect(await manager.call('odd.toString')).toBe('toString');
+  });
+});

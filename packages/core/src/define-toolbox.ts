@@ -83,6 +83,15 @@ export interface DefinedToolbox<F> extends Toolbox {
   readonly interfaces: { readonly [K in keyof F]: PlainFunctionInterface };
 }
 
+function defineKey<V>(record: Record<string, V>, key: string, value: V): void {
+  Object.defineProperty(record, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /**
  * Defines a toolbox with typed function bodies: the argument types of each `run` are inferred
  * from its `params`. The result has the reference's shape (`getName`, `getFunction`,
@@ -134,8 +143,9 @@ export function defineToolbox<
       interface: functionInterface,
       ...(tool.timeoutMs === undefined ? {} : { timeoutMs: tool.timeoutMs }),
     });
-    functions[functionName] = true;
-    interfaces[functionName] = functionInterface;
+    // defineProperty: a function named `__proto__` is an ordinary key, not a prototype change.
+    defineKey(functions, functionName, true);
+    defineKey(interfaces, functionName, functionInterface);
   }
   return {
     getName: () => definition.name,

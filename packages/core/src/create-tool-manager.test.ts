@@ -119,6 +119,40 @@ describe('createToolManager', () => {
     );
   });
 
+  it('checks params named constructor, prototype or __proto__ like any other', async () => {
+    const manager = createToolManager();
+    const withParams = (params: unknown): Toolbox => ({
+      ...toolboxOf('box', { run: () => 'x' }),
+      getFunction: () => ({
+        f: (args: Record<string, unknown>) => JSON.stringify({ ...args }),
+        interface: {
+          domain: 'box',
+          name: 'run',
+          type: 'function',
+          description: 'Runs',
+          params,
+          returns: 'string',
+        } as never,
+      }),
+    });
+    expect(() =>
+      manager.register(
+        withParams(
+          JSON.parse('{"constructor":{"type":"bogus","isRequired":true,"description":"c"}}'),
+        ),
+      ),
+    ).toThrow("Field 'params.constructor.type' must be");
+    expect(() =>
+      manager.register(withParams(JSON.parse('{"__proto__":{"type":"string","description":"p"}}'))),
+    ).toThrow("Missing required field 'params.__proto__.isRequired'");
+    manager.register(
+      withParams({ constructor: { type: 'string', isRequired: true, description: 'c' } }),
+    );
+    expect(await manager.call('box.run', { constructor: 'Toyota' })).toBe(
+      '{"constructor":"Toyota"}',
+    );
+  });
+
   it('names an interface type other than function and api-wrapper', () => {
     const manager = createToolManager();
     const toolbox: Toolbox = {

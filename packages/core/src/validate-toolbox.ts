@@ -1,14 +1,23 @@
 import * as v from 'valibot';
 import { describeThrown } from './describe-value.js';
 import { type FunctionInterface, functionInterfaceSchema } from './function-interface.js';
-import { compileFunctionSignature } from './function-signature.js';
+import { functionParamSchema } from './function-param.js';
+import { compileFunctionSignature, isRecord } from './function-signature.js';
 import type { RegisteredFunction, RegisteredToolbox } from './registered-function.js';
+import { requestBodyFieldSchema } from './request-body-field.js';
 import type { Toolbox, ToolboxFunction } from './toolbox.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
 
+/**
+ * Keys valibot's `record` schema passes over without checking them. An interface may still
+ * declare params by these names, so they are checked here one by one.
+ */
+const keysRecordSkips = ['__proto__', 'constructor', 'prototype'] as const;
+
 /** Words a valibot issue the way the reference's validation messages read. */
-function describeIssue(issue: v.BaseIssue<unknown>): string {
-  const path = v.getDotPath(issue);
+function describeIssue(issue: v.BaseIssue<unknown>, prefix = ''): string {
+  const innerPath = v.getDotPath(issue);
+  const path = prefix === '' ? innerPath : innerPath === null ? prefix : `${prefix}.${innerPath}`;
   if (path === 'type' && issue.kind === 'schema') {
     return `Interface type ${JSON.stringify(issue.input)} must be 'function' or 'api-wrapper'`;
   }
@@ -25,9 +34,22 @@ export function checkFunctionInterface(
 ): string[] {
   const problems: string[] = [];
   const result = v.safeParse(functionInterfaceSchema, functionInterface);
-  if (!result.success) problems.push(...result.issues.map(describeIssue));
+  if (!result.success) problems.push(...result.issues.map((issue) => describeIssue(issue)));
   if (typeof functionInterface !== 'object' || functionInterface === null) {
     return problems.length > 0 ? problems : ['The interface must be an object'];
+  }
+  const sections = functionInterface as Record<string, unknown>;
+  for (const section of ['params', 'path_params', 'query_params', 'request_body'] as const) {
+    const declared = sections[section];
+    if (!isRecord(declared)) continue;
+    const schema = section === 'request_body' ? requestBodyFieldSchema : functionParamSchema;
+    for (const key of keysRecordSkips) {
+      if (!Object.hasOwn(declared, key)) continue;
+      const checked = v.safeParse(schema, declared[key]);
+      if (!checked.success) {
+        problems.push(...checked.issues.map((issue) => describeIssue(issue, `${section}.${key}`)));
+      }
+    }
   }
   const { domain, name } = functionInterface as { domain?: unknown; name?: unknown };
   if (typeof domain === 'string' && domain !== toolboxName) {

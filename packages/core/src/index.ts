@@ -74,6 +74,12 @@ export {
   registerStandardTranslator,
 } from './standard-translators.js';
 export { stringifyValue } from './stringify-value.js';
+export {
+  SUGGEST_NAMES_MAX_CANDIDATES,
+  SUGGEST_NAMES_MAX_NAME_LENGTH,
+  type SuggestNamesOptions,
+  suggestNames,
+} from './suggest-names.js';
 export { ToolExecutionError } from './tool-execution-error.js';
 export type {
   CallOptions,

@@ -267,7 +267,10 @@ export function normalizeArguments(
       }
     }
     if (param === undefined) {
-      unknown.push({ param: clipText(key), suggestions: suggestNames(key, signature.names, 1) });
+      unknown.push({
+        param: clipText(key),
+        suggestions: suggestNames(key, signature.names, { limit: 1 }),
+      });
       continue;
     }
     if (given.has(param.name)) {

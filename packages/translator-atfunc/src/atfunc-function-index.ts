@@ -1,6 +1,10 @@
-import { type CallParseError, type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import {
+  type CallParseError,
+  type FunctionInterface,
+  getFunctionPath,
+  suggestNames,
+} from '@ai-toolbox/core';
 import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
-import { suggestAtfuncNames } from './atfunc-suggest-names.js';
 import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
 
 /** What mapping a call's arguments needs to know of its interface, worked out once. */
@@ -107,8 +111,11 @@ export class AtfuncFunctionIndex {
       const sameName = (this.pathsByFunctionName.get(this.normalise(functionName)) ?? []).filter(
         (path) => this.normalise(path) !== this.normalise(name),
       );
+      // Function names are often short (`ls`), so one edit is allowed however short.
       const similar =
-        this.suggestions.size < maxSuggestedNames ? suggestAtfuncNames(name, this.names) : [];
+        this.suggestions.size < maxSuggestedNames
+          ? suggestNames(name, this.names, { shortNameEdits: 1 })
+          : [];
       close = [...new Set([...similar, ...sameName])].slice(0, 3);
       this.suggestions.set(name, close);
     }

@@ -264,4 +264,12 @@ describe('createAtfuncTranslator: unknown names', () => {
       /^Unknown function @zzz\.qqq\. Available functions: @weather\.get_current_weather, /,
     );
   });
+
+  it('suggests a short root function one edit away, and names with swapped letters', () => {
+    const list = { ...calculatePower, domain: 'sh', name: 'ls', params: {} };
+    const [short] = translator.parseFunctionCalls('@la()', [list, calculatePower], 'sh');
+    expect(short?.error?.message).toBe('Unknown function @la. Did you mean @ls?');
+    const [swapped] = parse('@math.calculate_pwoer(2, 2)');
+    expect(swapped?.error?.message).toContain('Did you mean @math.calculate_power?');
+  });
 });

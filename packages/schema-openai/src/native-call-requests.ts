@@ -1,6 +1,5 @@
-import type { FunctionCallRequest } from '@ai-toolbox/core';
+import { type FunctionCallRequest, suggestNames } from '@ai-toolbox/core';
 import { checkNestedArguments } from './check-nested-arguments.js';
-import { closestToolName } from './closest-tool-name.js';
 import { decodeToolArguments } from './decode-tool-arguments.js';
 import type { InterfaceToolSet } from './interface-tools.js';
 import type { ResolvedNativeCallLimits } from './native-call-limits.js';
@@ -37,10 +36,14 @@ export function toFunctionCallRequests(
     }
     const tool = call.name === undefined ? undefined : toolSet.byProviderName.get(call.name);
     if (tool === undefined) {
+      // One edit is allowed even in a name of one or two characters.
       const suggestion =
         call.name === undefined
           ? undefined
-          : closestToolName(call.name, toolSet.byProviderName.keys());
+          : suggestNames(call.name, toolSet.byProviderName.keys(), {
+              limit: 1,
+              shortNameEdits: 1,
+            })[0];
       const hint = suggestion === undefined ? '' : ` Did you mean "${suggestion}"?`;
       const what =
         call.name === undefined

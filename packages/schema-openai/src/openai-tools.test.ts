@@ -280,6 +280,20 @@ describe('createOpenAITools: running Chat Completions tool calls', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('suggests the one closest tool name for an unknown one, and none for a far or huge name', async () => {
+    const { openaiTools } = setup();
+    const { messages } = await openaiTools.runToolCalls([
+      toolCall('c1', 'weather__gte_temp', '{}'),
+      toolCall('c2', 'WEATHER__BROKNE', '{}'),
+      toolCall('c3', 'sports__score', '{}'),
+      toolCall('c4', `weather__get_temp${'x'.repeat(200)}`, '{}'),
+    ]);
+    expect(messages[0]?.content).toMatch(/Did you mean "weather__get_temp"\? Call one/);
+    expect(messages[1]?.content).toMatch(/Did you mean "weather__broken"\? Call one/);
+    expect(messages[2]?.content).not.toContain('Did you mean');
+    expect(messages[3]?.content).not.toContain('Did you mean');
+  });
+
   it('answers nothing for a message without tool calls', async () => {
     const { openaiTools } = setup();
     expect(await openaiTools.runToolCalls({ role: 'assistant', content: 'Hello' })).toEqual({

@@ -63,13 +63,14 @@ function recordItem(record: FunctionCallRecord, label: string): HTMLElement {
   if (record.raw !== undefined) item.append(make('div', 'raw', `written: ${record.raw}`));
   item.append(make('div', 'params', `arguments: ${JSON.stringify(record.params)}`));
   item.append(...repairItems(record.repairs));
-  item.append(
-    make(
-      'div',
-      record.ok ? 'result' : 'result error-text',
-      `${record.ok ? 'result' : `error${record.error ? ` [${record.error.code}]` : ''}`}: ${record.result}`,
-    ),
-  );
+  // A failed call's result is the model's text, `Error: ...`; the page labels the error
+  // itself and shows its message once.
+  const outcome = record.ok
+    ? `result: ${record.result}`
+    : record.error
+      ? `error [${record.error.code}]: ${record.error.message}`
+      : `error: ${record.result}`;
+  item.append(make('div', record.ok ? 'result' : 'result error-text', outcome));
   return item;
 }
 

@@ -1,9 +1,5 @@
-import {
-  type CallParseError,
-  type FunctionInterface,
-  getFunctionPath,
-  suggestNames,
-} from '@ai-toolbox/core';
+import { type CallParseError, type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import type { FunctionIndex } from '@ai-toolbox/core/kit';
 import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
 import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
 
@@ -18,50 +14,23 @@ export interface AtfuncPreparedInterface {
   readonly signature: string;
 }
 
-const maxSuggestedNames = 64;
 const maxListedNames = 10;
 const maxRememberedErrors = 256;
 
 /**
- * Finds interfaces by the name a model wrote: `toolbox.function` anywhere, `function` in the
- * root toolbox. Lookups go through Maps, so no name can reach `Object.prototype`.
+ * The kit's index of callable functions, with what atfunc adds: each interface's slots and
+ * signature worked out once, errors shared between alike calls, and unknown names worded for
+ * the model.
  */
 export class AtfuncFunctionIndex {
-  private readonly byName = new Map<string, FunctionInterface>();
-  /** Full paths, for listing. */
-  private readonly paths: string[] = [];
-  /** Every name that resolves, for suggestions. */
-  private readonly names: string[] = [];
-  private readonly suggestions = new Map<string, string[]>();
   private readonly prepared = new Map<FunctionInterface, AtfuncPreparedInterface>();
   private readonly errors = new Map<string, CallParseError>();
-  /** Full paths by the function's own name, so `@get_temp` can point to `@weather.get_temp`. */
-  private readonly pathsByFunctionName = new Map<string, string[]>();
 
-  constructor(
-    interfaces: readonly FunctionInterface[],
-    rootToolBox: string | null,
-    private readonly caseSensitive: boolean,
-  ) {
-    const root = rootToolBox === null ? null : this.normalise(rootToolBox);
-    for (const functionInterface of interfaces) {
-      const path = getFunctionPath(functionInterface);
-      if (this.add(path, functionInterface)) {
-        this.paths.push(path);
-        const key = this.normalise(functionInterface.name);
-        const same = this.pathsByFunctionName.get(key);
-        if (same === undefined) this.pathsByFunctionName.set(key, [path]);
-        else same.push(path);
-      }
-      if (root !== null && this.normalise(functionInterface.domain) === root) {
-        this.add(functionInterface.name, functionInterface);
-      }
-    }
-  }
+  constructor(private readonly functions: FunctionIndex) {}
 
   /** The interface `name` refers to, or `undefined`. */
   resolve(name: string): FunctionInterface | undefined {
-    return this.byName.get(this.normalise(name));
+    return this.functions.resolve(name);
   }
 
   /** The interface `name` refers to with its slots and signature, or `undefined`. */
@@ -99,38 +68,17 @@ export class AtfuncFunctionIndex {
 
   /** The spelling of `name` that lookups compare. */
   normalise(name: string): string {
-    return this.caseSensitive ? name : name.toLowerCase();
+    return this.functions.normalise(name);
   }
 
   /** A sentence for the model about an unknown name: close names, or some that exist. */
   describeUnknown(name: string): string {
-    let close = this.suggestions.get(name);
-    if (close === undefined) {
-      // Bounded: a text full of distinct unknown names must not cost a comparison each.
-      const functionName = name.slice(name.lastIndexOf('.') + 1);
-      const sameName = (this.pathsByFunctionName.get(this.normalise(functionName)) ?? []).filter(
-        (path) => this.normalise(path) !== this.normalise(name),
-      );
-      // Function names are often short (`ls`), so one edit is allowed however short.
-      const similar =
-        this.suggestions.size < maxSuggestedNames
-          ? suggestNames(name, this.names, { shortNameEdits: 1 })
-          : [];
-      close = [...new Set([...similar, ...sameName])].slice(0, 3);
-      this.suggestions.set(name, close);
-    }
+    const close = this.functions.suggest(name);
     if (close.length > 0) return `Did you mean ${close.map((c) => `@${c}`).join(' or ')}?`;
-    if (this.paths.length === 0) return 'No functions are available.';
-    const listed = this.paths.slice(0, maxListedNames).map((c) => `@${c}`);
-    const more = this.paths.length > maxListedNames ? ', ...' : '';
+    const paths = this.functions.paths;
+    if (paths.length === 0) return 'No functions are available.';
+    const listed = paths.slice(0, maxListedNames).map((c) => `@${c}`);
+    const more = paths.length > maxListedNames ? ', ...' : '';
     return `Available functions: ${listed.join(', ')}${more}.`;
-  }
-
-  private add(name: string, functionInterface: FunctionInterface): boolean {
-    const key = this.normalise(name);
-    if (this.byName.has(key)) return false;
-    this.byName.set(key, functionInterface);
-    this.names.push(name);
-    return true;
   }
 }

@@ -79,6 +79,8 @@ const CLOSE_BRACE = 125;
 
 /** Longer runs of name characters after `@` are not taken as a function name. */
 const maxNameLength = 256;
+/** The most text held back from a call's start while it waits for a `)`. */
+const maxHeldLength = 4096;
 const withBody = 'with_body';
 const unicodeWord = /[\p{L}\p{N}\p{M}]/u;
 
@@ -148,8 +150,10 @@ function repair(code: string, message: string): Repair {
 /**
  * The single-pass scanner of atfunc calls. It reads text pushed in chunks, character codes
  * only, never going back: every character is examined a bounded number of times, so the
- * work is linear in the text however it is cut. A generator keeps its place between chunks,
- * which makes one-shot parsing (one chunk) and streamed parsing the same code path.
+ * work is linear in the text however it is cut. A generator keeps its place inside a call
+ * between chunks, which makes one-shot parsing (one chunk) and streamed parsing the same code
+ * path; between calls the scanner needs no place but the offset, so prose streams without
+ * resuming it.
  */
 export class AtfuncScanner {
   private chunk = '';
@@ -157,11 +161,23 @@ export class AtfuncScanner {
   private base = 0;
   private ended = false;
   private stopped = false;
-  /** The character before `pos` when `pos` is 0 (the last one of the previous chunk). */
+  /** The last character of the chunks before this one, or -1; read only when needed. */
   private previous = -1;
+  /** The chunk before this one, whose last character `previous` is, when not yet read. */
+  private previousChunk = '';
   /** The call's text from earlier chunks, while a call is being read. */
   private captured = '';
   private captureFrom = -1;
+  /** Whether the scanner waits between calls, where a chunk without a call needs no step. */
+  private idle = false;
+  /** Text from the `@` of a call that no `)` has ended yet, not yet given to the generator. */
+  private held = '';
+  /** Whether `held` is `@` and name characters only, so far. */
+  private heldName = false;
+  /** Where the name after the `@` that {@link seekCall} found ends. */
+  private nameEnd = 0;
+  /** The offset of the chunk's next `)` at or after the last one looked up, or -1 for none. */
+  private nextClose = 0;
   private readonly steps: Generator<void, void, void>;
 
   constructor(private readonly options: AtfuncScannerOptions) {
@@ -172,22 +188,58 @@ export class AtfuncScanner {
   /** Feeds the next piece of text. */
   push(chunk: string): void {
     if (this.ended || this.stopped) return;
-    if (this.captureFrom >= 0) {
-      this.captured += this.chunk.slice(this.captureFrom);
-      this.captureFrom = 0;
+    if (this.held.length === 0) {
+      this.feed(chunk);
+      return;
     }
-    if (this.chunk.length > 0) this.previous = this.chunk.charCodeAt(this.chunk.length - 1);
-    this.base += this.chunk.length;
-    this.chunk = chunk;
-    this.pos = 0;
-    this.steps.next();
+    if (this.held.length + chunk.length <= maxHeldLength) {
+      let from = 0;
+      if (this.heldName) {
+        while (from < chunk.length && isNamePart(chunk.charCodeAt(from))) from += 1;
+        if (from === chunk.length) {
+          this.held += chunk;
+          return;
+        }
+        this.heldName = false;
+        // A name without `(` is a mention: it is read at once.
+        if (chunk.charCodeAt(from) !== OPEN_PAREN) from = -1;
+      }
+      if (from >= 0 && chunk.indexOf(')', from) < 0) {
+        this.held += chunk;
+        return;
+      }
+    }
+    const text = this.held + chunk;
+    this.held = '';
+    this.heldName = false;
+    this.feed(text);
   }
 
   /** Ends the text: a call still open is reported as cut off. */
   end(): void {
     if (this.ended) return;
     this.ended = true;
+    if (this.held.length > 0 && !this.stopped) {
+      const text = this.held;
+      this.held = '';
+      this.feed(text);
+    }
     this.steps.next();
+  }
+
+  private feed(chunk: string): void {
+    if (this.captureFrom >= 0) {
+      this.captured += this.chunk.slice(this.captureFrom);
+      this.captureFrom = 0;
+    }
+    if (this.chunk.length > 0) this.previousChunk = this.chunk;
+    this.base += this.chunk.length;
+    this.chunk = chunk;
+    this.pos = 0;
+    this.nextClose = 0;
+    // Between calls, prose is skipped here; the generator resumes only where a call may start.
+    if (this.idle && (!this.seekCall() || this.holdCall())) return;
+    if (!this.ended) this.steps.next();
   }
 
   /** Waits until a character is available at `pos`; `false` at the end of the text. */
@@ -201,25 +253,72 @@ export class AtfuncScanner {
 
   private *run(): Generator<void, void, void> {
     while (!this.stopped) {
-      if (this.pos >= this.chunk.length && !(yield* this.more())) return;
-      const chunk = this.chunk;
+      if (!this.seekCall() || this.holdCall()) {
+        if (this.ended) return;
+        this.idle = true;
+        yield;
+        this.idle = false;
+        continue;
+      }
+      const at = this.pos;
+      this.pos = at + 1;
+      yield* this.scanCall(at);
+    }
+  }
+
+  /**
+   * Holds back the call starting at `pos` when no `)` in the rest of the chunk can end it: the
+   * generator then reads it whole once a `)` arrives, instead of stepping through each chunk
+   * of it. Never at the end of the text, and never more than {@link maxHeldLength} characters.
+   */
+  private holdCall(): boolean {
+    const chunk = this.chunk;
+    const at = this.pos;
+    if (this.ended || chunk.length - at > maxHeldLength) return false;
+    // The next `)` is looked up once per chunk, so holding costs no rescans.
+    if (this.nextClose >= 0 && this.nextClose <= at) this.nextClose = chunk.indexOf(')', at);
+    if (this.nextClose >= 0) return false;
+    this.held = chunk.slice(at);
+    this.heldName = this.nameEnd >= chunk.length;
+    this.chunk = chunk.slice(0, at);
+    return true;
+  }
+
+  /** The character before the current chunk, or -1 at the start of the text. */
+  private characterBefore(): number {
+    const chunk = this.previousChunk;
+    if (chunk.length > 0) {
+      this.previous = chunk.charCodeAt(chunk.length - 1);
+      this.previousChunk = '';
+    }
+    return this.previous;
+  }
+
+  /**
+   * Moves `pos` to the next `@` of the chunk that may start a call and says whether there is
+   * one. A mention (`@maria`), an address or a name without `(` that ends inside the chunk is
+   * prose and skipped here, so prose costs no generator step.
+   */
+  private seekCall(): boolean {
+    const chunk = this.chunk;
+    for (;;) {
       const at = chunk.indexOf('@', this.pos);
       if (at < 0) {
         this.pos = chunk.length;
-        continue;
+        return false;
       }
-      const before = at > 0 ? chunk.charCodeAt(at - 1) : this.previous;
+      const before = at > 0 ? chunk.charCodeAt(at - 1) : this.characterBefore();
       this.pos = at + 1;
       if (isWordBefore(before)) continue;
-      // A mention (`@maria`) or a name without `(` that ends inside this chunk is prose: skip
-      // it here, without starting the generator that reads a call.
       let end = at + 1;
       while (end < chunk.length && isNamePart(chunk.charCodeAt(end))) end += 1;
       if (end < chunk.length && chunk.charCodeAt(end) !== OPEN_PAREN) {
         this.pos = end;
         continue;
       }
-      yield* this.scanCall(at);
+      this.pos = at;
+      this.nameEnd = end;
+      return true;
     }
   }
 

@@ -1,4 +1,4 @@
-import type { CallParseError, ParsedFunctionCall, Repair } from '@ai-toolbox/core';
+import type { CallParseError, ParsedFunctionCallV2, Repair } from '@ai-toolbox/core';
 import type { AtfuncFunctionIndex, AtfuncPreparedInterface } from './atfunc-function-index.js';
 import { createAtfuncParamsRecord } from './atfunc-params-record.js';
 import type { AtfuncScannedArgument, AtfuncScannedCall } from './atfunc-scanner.js';
@@ -11,7 +11,7 @@ import type { AtfuncScannedArgument, AtfuncScannedCall } from './atfunc-scanner.
 export function buildAtfuncCall(
   scanned: AtfuncScannedCall,
   index: AtfuncFunctionIndex,
-): ParsedFunctionCall {
+): ParsedFunctionCallV2 {
   const prepared = index.prepare(scanned.name);
   const mapping: Mapping = {
     params: createAtfuncParamsRecord(),
@@ -44,7 +44,7 @@ export function buildAtfuncCall(
   const repairs = mapping.repairs;
   const mappingError = mapping.error;
   const error = describeError(scanned, prepared, index) ?? mappingError;
-  const call: ParsedFunctionCall = {
+  const call: ParsedFunctionCallV2 = {
     name: prepared === undefined ? scanned.name : prepared.path,
     params,
     interface: prepared?.functionInterface,

@@ -1,29 +1,26 @@
-import {
-  type FunctionCallStream,
-  type FunctionInterface,
-  InvalidSettingsError,
-  type OutputFilter,
-  type ParsedFunctionCall,
-  type Translator,
-  type TranslatorCallResult,
+import type {
+  FunctionCallStreamV2,
+  FunctionInterface,
+  OutputFilter,
+  ParsedFunctionCallV2,
+  TranslatorCallResult,
 } from '@ai-toolbox/core';
+import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
+import { createAtfuncCallScanner } from './atfunc-call-scanner.js';
 import {
   type AtfuncTranslatorSettings,
   resolveAtfuncTranslatorSettings,
 } from './atfunc-translator-settings.js';
-import { createAtfuncCallStream } from './create-atfunc-call-stream.js';
 import { formatAtfuncCallResults } from './format-atfunc-call-results.js';
 import { generateAtfuncInterfaceText } from './generate-atfunc-interface-text.js';
 
 /**
- * The atfunc translator: the reference contract plus the v1 extensions. Every member works
- * when detached from the object, as the reference's module exports did.
+ * The atfunc translator: translator contract v2, built with the kit's `defineTranslator`.
+ * Every member works when detached from the object, as the reference's module exports did.
  */
-export interface AtfuncTranslator extends Translator {
+export interface AtfuncTranslator extends DefinedTranslatorV2 {
   /** The name the translator is registered under. */
   readonly name: 'atfunc';
-  /** The version of core's translator extensions it implements. */
-  readonly extensionVersion: 'v1';
   /** Whether names match case-sensitively (`false` unless the settings say otherwise). */
   readonly caseSensitive: boolean;
   /** The filter the tool manager applies to each result before the model sees it. */
@@ -37,18 +34,18 @@ export interface AtfuncTranslator extends Translator {
     text: string,
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
-  ): ParsedFunctionCall[];
+  ): ParsedFunctionCallV2[];
   /** Every call in `text`, in text order, with raw text, span, repairs and any error. */
   parseFunctionCalls(
     text: string,
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
-  ): ParsedFunctionCall[];
+  ): ParsedFunctionCallV2[];
   /** An incremental parser giving the same calls as `parseFunctionCalls`, chunk by chunk. */
   createFunctionCallStream(
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
-  ): FunctionCallStream;
+  ): FunctionCallStreamV2;
   /** Renders calls and their results; see `formatAtfuncCallResults`. */
   formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
 }
@@ -67,38 +64,14 @@ export interface AtfuncTranslator extends Translator {
  */
 export function createAtfuncTranslator(settings?: AtfuncTranslatorSettings): AtfuncTranslator {
   const resolved = resolveAtfuncTranslatorSettings(settings);
-  let outputFilter = resolved.outputFilter;
-  const parseFunctionCalls = (
-    text: string,
-    interfaces: readonly FunctionInterface[],
-    rootToolBox: string | null,
-  ): ParsedFunctionCall[] => {
-    const stream = createAtfuncCallStream(interfaces, rootToolBox, resolved);
-    const calls = stream.push(typeof text === 'string' ? text : '');
-    for (const call of stream.end()) calls.push(call);
-    return calls;
-  };
-  return {
+  return defineTranslator({
     name: 'atfunc',
-    extensionVersion: 'v1',
     caseSensitive: resolved.caseSensitive,
-    get outputFilter() {
-      return outputFilter;
-    },
-    setOutputFilter(filter) {
-      if (filter !== null && filter !== undefined && typeof filter !== 'function') {
-        throw new InvalidSettingsError({
-          subject: 'the atfunc translator',
-          problems: ['outputFilter: a function, null or undefined'],
-        });
-      }
-      outputFilter = filter ?? null;
-    },
+    outputFilter: resolved.outputFilter,
+    maxCalls: resolved.maxCalls,
+    maxTextLength: resolved.maxTextLength,
     generateFunctionIfText: generateAtfuncInterfaceText,
-    getFunctionCallsFromText: parseFunctionCalls,
-    parseFunctionCalls,
-    createFunctionCallStream: (interfaces, rootToolBox) =>
-      createAtfuncCallStream(interfaces, rootToolBox, resolved),
     formatFunctionCallResults: formatAtfuncCallResults,
-  };
+    createScanner: (context) => createAtfuncCallScanner(context, resolved),
+  }) as AtfuncTranslator;
 }

@@ -1,0 +1,263 @@
+import type { FunctionInterface } from '../function-interface.js';
+import { InvalidSettingsError } from '../invalid-settings-error.js';
+import type { OutputFilter } from '../translator.js';
+import type { CallScannerContextV2 } from '../translator-v2/call-scanner-context-v2.js';
+import type { CallScannerV2 } from '../translator-v2/call-scanner-v2.js';
+import type { FunctionCallStreamV2 } from '../translator-v2/function-call-stream-v2.js';
+import type { ParsedFunctionCallV2 } from '../translator-v2/parsed-function-call-v2.js';
+import type { TranslatorDefinitionV2 } from '../translator-v2/translator-definition-v2.js';
+import type { TranslatorV2 } from '../translator-v2/translator-v2.js';
+import { FunctionIndex } from './function-index.js';
+
+/** The calls one text may hold unless a translator says otherwise. */
+export const DEFAULT_MAX_CALLS = 1000;
+/** The longest text read unless a translator says otherwise, in UTF-16 code units (4 MiB). */
+export const DEFAULT_MAX_TEXT_LENGTH = 4 * 1024 * 1024;
+
+/** A translator made by {@link defineTranslator}: contract v2, with a replaceable filter. */
+export interface DefinedTranslatorV2 extends TranslatorV2 {
+  /** Kept for readers of the v1 extensions: a v2 translator has every v1 member too. */
+  readonly extensionVersion: 'v1';
+  /** Replaces the output filter; `null` or `undefined` removes it. */
+  setOutputFilter(filter: OutputFilter | null | undefined): void;
+}
+
+/**
+ * Builds a whole translator from the parts of its syntax: interface text, result text and a
+ * resumable scanner. `parseFunctionCalls` and `getFunctionCallsFromText` are the stream of
+ * `createFunctionCallStream` fed one chunk, so one-shot and streamed parsing agree by
+ * construction. The stream bounds the work: text past `maxTextLength` is not read (one
+ * `'text-too-long'` entry says so), the call after `maxCalls` is answered with
+ * `'too-many-calls'` and nothing after it is read, and a scanner that throws on some text ends
+ * the reading with an `'unreadable-call'` entry instead of throwing at the caller.
+ *
+ * @example
+ * ```ts
+ * const lines = defineTranslator({
+ *   name: 'call-lines',
+ *   generateFunctionIfText: (i) => `CALL ${i.domain}.${i.name} {json}`,
+ *   formatFunctionCallResults: (calls) => calls.map((c) => `${c.name}: ${c.result}`).join('\n'),
+ *   createScanner: (context) => createCallLineScanner(context),
+ * });
+ * manager.setFunctionTranslator(lines);
+ * ```
+ */
+export function defineTranslator(definition: TranslatorDefinitionV2): DefinedTranslatorV2 {
+  const name = checkName(definition.name);
+  const caseSensitive = definition.caseSensitive ?? true;
+  const maxCalls = checkLimit('maxCalls', definition.maxCalls ?? DEFAULT_MAX_CALLS);
+  const maxTextLength = checkLimit(
+    'maxTextLength',
+    definition.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH,
+  );
+  let outputFilter = checkFilter(definition.outputFilter);
+  const createFunctionCallStream = (
+    interfaces: readonly FunctionInterface[],
+    rootToolBox: string | null,
+  ): FunctionCallStreamV2 =>
+    createLimitedStream(
+      definition,
+      new FunctionIndex(
+        interfaces,
+        typeof rootToolBox === 'string' ? rootToolBox : null,
+        caseSensitive,
+      ),
+      maxCalls,
+      maxTextLength,
+    );
+  const parseFunctionCalls = (
+    text: string,
+    interfaces: readonly FunctionInterface[],
+    rootToolBox: string | null,
+  ): ParsedFunctionCallV2[] => {
+    const stream = createFunctionCallStream(interfaces, rootToolBox);
+    const calls = stream.push(typeof text === 'string' ? text : '');
+    for (const call of stream.end()) calls.push(call);
+    return calls;
+  };
+  return {
+    specificationVersion: 'v2',
+    extensionVersion: 'v1',
+    name,
+    caseSensitive,
+    get outputFilter() {
+      return outputFilter;
+    },
+    setOutputFilter(filter) {
+      outputFilter = checkFilter(filter);
+    },
+    generateFunctionIfText: (functionInterface, useSeparator) =>
+      definition.generateFunctionIfText(functionInterface, useSeparator),
+    getFunctionCallsFromText: parseFunctionCalls,
+    parseFunctionCalls,
+    createFunctionCallStream,
+    formatFunctionCallResults: (calls) => definition.formatFunctionCallResults(calls),
+  };
+}
+
+enum StreamState {
+  Reading = 0,
+  /** The answer held too many calls: nothing more is read. */
+  Stopped = 1,
+  /** `end` was called, or the text grew past the limit. */
+  Ended = 2,
+}
+
+/**
+ * The stream around a scanner: counts calls and characters, and keeps each call in `found`
+ * until the push or end that completed it returns. Every chunk goes to the scanner once.
+ */
+function createLimitedStream(
+  definition: TranslatorDefinitionV2,
+  functions: FunctionIndex,
+  maxCalls: number,
+  maxTextLength: number,
+): FunctionCallStreamV2 {
+  let found: ParsedFunctionCallV2[] = [];
+  let count = 0;
+  let length = 0;
+  let state = StreamState.Reading;
+  const context: CallScannerContextV2 = {
+    functions,
+    report(call) {
+      if (state !== StreamState.Reading) return false;
+      if (count >= maxCalls) {
+        found.push(tooManyCalls(call, maxCalls));
+        state = StreamState.Stopped;
+        return false;
+      }
+      count += 1;
+      found.push(call);
+      return true;
+    },
+  };
+  const fail = (thrown: unknown): void => {
+    if (state === StreamState.Reading) found.push(scannerFailed(definition.name, length, thrown));
+    state = StreamState.Stopped;
+  };
+  let scanner: CallScannerV2 = idleScanner;
+  try {
+    scanner = definition.createScanner(context);
+  } catch (thrown) {
+    fail(thrown);
+  }
+  const take = (): ParsedFunctionCallV2[] => {
+    const taken = found;
+    found = [];
+    return taken;
+  };
+  const finish = (): void => {
+    if (state === StreamState.Reading) {
+      try {
+        scanner.end();
+      } catch (thrown) {
+        fail(thrown);
+      }
+    }
+    state = StreamState.Ended;
+  };
+  return {
+    push(chunk) {
+      if (state !== StreamState.Reading) return found.length === 0 ? [] : take();
+      const text = typeof chunk === 'string' ? chunk : String(chunk);
+      const start = length;
+      if (text.length <= maxTextLength - start) {
+        length = start + text.length;
+        try {
+          scanner.push(text, start);
+        } catch (thrown) {
+          fail(thrown);
+        }
+        return found.length === 0 ? [] : take();
+      }
+      length = maxTextLength;
+      try {
+        if (maxTextLength > start) scanner.push(text.slice(0, maxTextLength - start), start);
+      } catch (thrown) {
+        fail(thrown);
+      }
+      const reading = state === StreamState.Reading;
+      finish();
+      if (reading) found.push(textTooLong(maxTextLength));
+      return take();
+    },
+    end() {
+      if (state !== StreamState.Ended) finish();
+      return take();
+    },
+  };
+}
+
+/** Stands in for a scanner that could not be created: it reads nothing. */
+const idleScanner: CallScannerV2 = { push() {}, end() {} };
+
+function tooManyCalls(call: ParsedFunctionCallV2, maxCalls: number): ParsedFunctionCallV2 {
+  return {
+    name: call.name,
+    params: Object.create(null) as Record<string, unknown>,
+    interface: call.interface,
+    raw: call.raw,
+    span: call.span,
+    repairs: [],
+    error: {
+      code: 'too-many-calls',
+      message: `This answer holds more than ${maxCalls} calls: the call to ${call.name || 'a function'} and everything after it was not run. Make fewer calls at a time.`,
+    },
+  };
+}
+
+function textTooLong(maxTextLength: number): ParsedFunctionCallV2 {
+  return {
+    name: '',
+    params: Object.create(null) as Record<string, unknown>,
+    interface: undefined,
+    raw: '',
+    span: { start: maxTextLength, end: maxTextLength },
+    repairs: [],
+    error: {
+      code: 'text-too-long',
+      message: `The answer is longer than ${maxTextLength} characters: the text after that point was not read.`,
+    },
+  };
+}
+
+function scannerFailed(name: string, at: number, thrown: unknown): ParsedFunctionCallV2 {
+  const detail = thrown instanceof Error ? thrown.name : typeof thrown;
+  return {
+    name: '',
+    params: Object.create(null) as Record<string, unknown>,
+    interface: undefined,
+    raw: '',
+    span: { start: at, end: at },
+    repairs: [],
+    error: {
+      code: 'unreadable-call',
+      message: `The ${name} translator could not read the answer past character ${at} (${detail}); calls after that point were not read.`,
+    },
+  };
+}
+
+function checkName(name: unknown): string {
+  if (typeof name === 'string' && name.length > 0) return name;
+  throw new InvalidSettingsError({
+    subject: 'defineTranslator',
+    problems: ['name: a non-empty string'],
+  });
+}
+
+function checkLimit(setting: string, value: unknown): number {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
+  throw new InvalidSettingsError({
+    subject: 'defineTranslator',
+    problems: [`${setting}: a whole number of at least 1`],
+  });
+}
+
+function checkFilter(filter: unknown): OutputFilter | null {
+  if (filter === undefined || filter === null) return null;
+  if (typeof filter === 'function') return filter as OutputFilter;
+  throw new InvalidSettingsError({
+    subject: 'defineTranslator',
+    problems: ['outputFilter: a function, null or undefined'],
+  });
+}

@@ -253,10 +253,15 @@ describe('markers translator: reading calls', () => {
     expect(calls[0]?.span.start).toBe(text.indexOf('[[math'));
   });
 
-  it('returns reference-shaped calls from getFunctionCallsFromText', () => {
-    expect(
-      markersTranslator.getFunctionCallsFromText('[[math.add:1,2]] [[math.add:x', interfaces, null),
-    ).toEqual([{ name: 'math.add', params: { a: 1, b: 2 }, interface: add }]);
+  it('gives getFunctionCallsFromText every call, one that cannot run with its error', () => {
+    const text = '[[math.add:1,2]] [[math.add:x';
+    const calls = markersTranslator.getFunctionCallsFromText(text, interfaces, null);
+    expect(calls).toEqual(markersTranslator.parseFunctionCalls(text, interfaces, null));
+    expect(calls.map(({ name, params, interface: found }) => ({ name, params, found }))).toEqual([
+      { name: 'math.add', params: { a: 1, b: 2 }, found: add },
+      { name: 'math.add', params: {}, found: add },
+    ]);
+    expect(calls[1]?.error?.code).toBe('truncated-call');
   });
 });
 
@@ -281,6 +286,15 @@ describe('markers translator: results', () => {
         'Returned: Error: disk full',
       ].join('\n'),
     );
+  });
+
+  it('writes text in which a quote follows a colon as JSON, so it reads back unchanged', () => {
+    for (const location of [":'", "a: 'b'", ":  'x"]) {
+      const formatted = markersTranslator.formatFunctionCallResults([
+        { name: 'weather.get_temp', params: { location }, interface: getTemp, result: 'ok' },
+      ]);
+      expect(parse(formatted)[0]?.params).toEqual({ location });
+    }
   });
 
   it('writes a call that reads back as the same call', () => {

@@ -1,49 +1,47 @@
 import type {
-  FunctionCallStream,
+  FunctionCallStreamV2,
   FunctionInterface,
   OutputFilter,
-  ParsedFunctionCall,
-  Translator,
-  TranslatorCall,
+  ParsedFunctionCallV2,
   TranslatorCallResult,
 } from '@ai-toolbox/core';
-import { createMarkersCallStream } from './create-markers-call-stream.js';
+import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
 import { formatMarkersCallResults } from './format-markers-call-results.js';
 import { generateMarkersInterfaceText } from './generate-markers-interface-text.js';
+import { createMarkersCallScanner } from './markers-call-scanner.js';
 import {
   type MarkersTranslatorSettings,
   resolveMarkersTranslatorSettings,
 } from './markers-translator-settings.js';
 
 /**
- * The markers translator: the reference contract plus the v1 extensions. Every member works
- * when detached from the object.
+ * The markers translator: translator contract v2, built with the kit's `defineTranslator`.
+ * Every member works when detached from the object.
  */
-export interface MarkersTranslator extends Translator {
+export interface MarkersTranslator extends DefinedTranslatorV2 {
   readonly name: 'markers';
-  readonly extensionVersion: 'v1';
   readonly caseSensitive: boolean;
   /** The filter the tool manager applies to each result before the model sees it. */
   readonly outputFilter: OutputFilter | null;
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
   /**
-   * The reference's reader: calls that can run, and calls to unknown names (with
-   * `interface: null`). Calls that cannot be read are only in {@link parseFunctionCalls}.
+   * The reference's reader: the same calls as {@link parseFunctionCalls}, calls that cannot
+   * run included (with `error`), and calls to unknown names with `interface: null`.
    */
   getFunctionCallsFromText(
     text: string,
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
-  ): TranslatorCall[];
+  ): ParsedFunctionCallV2[];
   parseFunctionCalls(
     text: string,
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
-  ): ParsedFunctionCall[];
+  ): ParsedFunctionCallV2[];
   createFunctionCallStream(
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
-  ): FunctionCallStream;
+  ): FunctionCallStreamV2;
   formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
 }
 
@@ -60,31 +58,16 @@ export interface MarkersTranslator extends Translator {
  */
 export function createMarkersTranslator(settings?: MarkersTranslatorSettings): MarkersTranslator {
   const resolved = resolveMarkersTranslatorSettings(settings);
-  const parseFunctionCalls = (
-    text: string,
-    interfaces: readonly FunctionInterface[],
-    rootToolBox: string | null,
-  ): ParsedFunctionCall[] => {
-    const stream = createMarkersCallStream(interfaces, rootToolBox, resolved);
-    const calls = stream.push(typeof text === 'string' ? text : '');
-    for (const call of stream.end()) calls.push(call);
-    return calls;
-  };
-  return {
+  return defineTranslator({
     name: 'markers',
-    extensionVersion: 'v1',
     caseSensitive: resolved.caseSensitive,
     outputFilter: resolved.outputFilter,
+    maxCalls: resolved.maxCalls,
+    maxTextLength: resolved.maxTextLength,
     generateFunctionIfText: generateMarkersInterfaceText,
-    getFunctionCallsFromText: (text, interfaces, rootToolBox) =>
-      parseFunctionCalls(text, interfaces, rootToolBox)
-        .filter((call) => call.error === undefined)
-        .map((call) => ({ name: call.name, params: call.params, interface: call.interface })),
-    parseFunctionCalls,
-    createFunctionCallStream: (interfaces, rootToolBox) =>
-      createMarkersCallStream(interfaces, rootToolBox, resolved),
     formatFunctionCallResults: formatMarkersCallResults,
-  };
+    createScanner: (context) => createMarkersCallScanner(context, resolved),
+  }) as MarkersTranslator;
 }
 
 /** The markers translator with default settings, registered as `'markers'`. */

@@ -1,9 +1,10 @@
 import {
   type FunctionInterface,
   getFunctionPath,
-  type ParsedFunctionCall,
+  type ParsedFunctionCallV2,
   type Repair,
 } from '@ai-toolbox/core';
+import type { FunctionIndex } from '@ai-toolbox/core/kit';
 import { readMarkerArgument, splitMarkerArguments } from './marker-arguments.js';
 import { DOUBLE_QUOTE, SINGLE_QUOTE } from './marker-char-codes.js';
 import { MarkerJSONError } from './marker-json-error.js';
@@ -13,40 +14,12 @@ import { readMarkerName } from './read-marker-name.js';
 import { readStrictJson } from './repair-json.js';
 import { type MarkerMatch, scanMarkers } from './scan-markers.js';
 
-/** Finds interfaces by the name a marker gives: `box.fn`, or `fn` in the root toolbox. */
-export interface MarkerFunctionIndex {
-  resolve(name: string): FunctionInterface | undefined;
-}
-
-/** Indexes interfaces by their path, lower-cased when names match case-insensitively. */
-export function createMarkerFunctionIndex(
-  interfaces: readonly FunctionInterface[],
-  rootToolBox: string | null,
-  caseSensitive: boolean,
-): MarkerFunctionIndex {
-  const key = caseSensitive ? (name: string) => name : (name: string) => name.toLowerCase();
-  const byPath = new Map<string, FunctionInterface>();
-  for (const functionInterface of Array.isArray(interfaces) ? interfaces : []) {
-    const path = key(getFunctionPath(functionInterface));
-    if (!byPath.has(path)) byPath.set(path, functionInterface);
-  }
-  return {
-    resolve(name) {
-      const direct = byPath.get(key(name));
-      if (direct !== undefined || rootToolBox === null || name.includes('.')) return direct;
-      return byPath.get(key(`${rootToolBox}.${name}`));
-    },
-  };
-}
-
-/** Where a stream of calls stands: how many calls it has read so far. */
-export interface MarkerCallCounter {
-  count: number;
-}
+/** The functions a marker may name; the kit's index, which atfunc uses as well. */
+type MarkerFunctions = Pick<FunctionIndex, 'resolve'>;
 
 /** What {@link readMarkerCalls} read from a piece of text. */
 export interface MarkerCallsRead {
-  readonly calls: ParsedFunctionCall[];
+  readonly calls: ParsedFunctionCallV2[];
   /** How much of the text is settled: later text cannot change the calls before it. */
   readonly settled: number;
   /** Whether a marker ending in a single `]` waits for the next character to be read. */
@@ -116,28 +89,12 @@ function readCall(
   text: string,
   offset: number,
   match: MarkerMatch & { readonly name: string },
-  index: MarkerFunctionIndex,
+  index: MarkerFunctions,
   settings: ResolvedMarkersTranslatorSettings,
-  counter: MarkerCallCounter,
-): ParsedFunctionCall {
+): ParsedFunctionCallV2 {
   const raw = text.slice(match.start, match.end);
   const span = { start: offset + match.start, end: offset + match.end };
   const functionInterface = index.resolve(match.name);
-  counter.count += 1;
-  if (counter.count > settings.maxCalls) {
-    return {
-      name: match.name,
-      params: {},
-      interface: functionInterface ?? null,
-      raw,
-      span,
-      repairs: [],
-      error: {
-        code: 'too-many-calls',
-        message: `Not run: an answer may make at most ${settings.maxCalls} calls`,
-      },
-    };
-  }
   if (functionInterface === undefined) {
     // The tool manager answers unknown names itself, suggesting the names it knows.
     return { name: match.name, params: {}, interface: null, raw, span, repairs: [] };
@@ -169,9 +126,8 @@ function readCutOff(
   text: string,
   offset: number,
   start: number,
-  index: MarkerFunctionIndex,
-  counter: MarkerCallCounter,
-): ParsedFunctionCall | undefined {
+  index: MarkerFunctions,
+): ParsedFunctionCallV2 | undefined {
   const contentStart = start + 2;
   const nameStart = text.charCodeAt(contentStart) === 33 ? contentStart + 1 : contentStart;
   const nameEnd = readMarkerName(text, nameStart, text.length, true);
@@ -179,7 +135,6 @@ function readCutOff(
   const functionInterface = index.resolve(text.slice(nameStart, nameEnd));
   // Brackets in prose are no calls; only a known function's name makes one.
   if (functionInterface === undefined) return undefined;
-  counter.count += 1;
   const name = getFunctionPath(functionInterface);
   return {
     name,
@@ -204,13 +159,12 @@ function readCutOff(
 export function readMarkerCalls(
   text: string,
   offset: number,
-  index: MarkerFunctionIndex,
+  index: MarkerFunctions,
   settings: ResolvedMarkersTranslatorSettings,
-  counter: MarkerCallCounter,
   final: boolean,
 ): MarkerCallsRead {
   const scan = scanMarkers(text, { allowDots: true, reportUnclosed: final });
-  const calls: ParsedFunctionCall[] = [];
+  const calls: ParsedFunctionCallV2[] = [];
   let stop = text.length;
   let awaitingNext = false;
   if (!final) {
@@ -231,19 +185,17 @@ export function readMarkerCalls(
     }
     if (final) {
       while (cutOff < scan.unclosed.length && (scan.unclosed[cutOff] as number) < match.start) {
-        const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index, counter);
+        const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index);
         if (call !== undefined) calls.push(call);
         cutOff += 1;
       }
     }
     if (match.name === null) continue;
-    calls.push(
-      readCall(text, offset, match as MarkerMatch & { name: string }, index, settings, counter),
-    );
+    calls.push(readCall(text, offset, match as MarkerMatch & { name: string }, index, settings));
   }
   if (final) {
     for (; cutOff < scan.unclosed.length; cutOff += 1) {
-      const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index, counter);
+      const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index);
       if (call !== undefined) calls.push(call);
     }
   }

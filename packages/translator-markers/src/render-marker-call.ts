@@ -2,9 +2,11 @@ import {
   BACKSLASH,
   CLOSE_BRACE,
   CLOSE_BRACKET,
+  COLON,
   COMMA,
   DOUBLE_QUOTE,
   isBlank,
+  isTokenStart,
   OPEN_BRACE,
   OPEN_BRACKET,
   SINGLE_QUOTE,
@@ -16,6 +18,9 @@ function isPlainText(text: string): boolean {
   if (text === '' || isBlank(text.charCodeAt(0)) || isBlank(text.charCodeAt(text.length - 1))) {
     return false;
   }
+  // The scanner opens a quote at a `'` whose last non-blank character before it starts a
+  // token (`:` is the one plain text can hold), so such text is written as JSON.
+  let previous = COLON;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (
@@ -27,10 +32,11 @@ function isPlainText(text: string): boolean {
       code === CLOSE_BRACE ||
       code === DOUBLE_QUOTE ||
       code === BACKSLASH ||
-      (index === 0 && code === SINGLE_QUOTE)
+      (code === SINGLE_QUOTE && isTokenStart(previous))
     ) {
       return false;
     }
+    if (!isBlank(code)) previous = code;
   }
   // Text that reads as a number or a literal would come back as one.
   return readStrictJson(text, 'bigint', 1) === undefined;

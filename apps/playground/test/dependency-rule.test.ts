@@ -59,6 +59,20 @@ describe('the dependency rule', () => {
     expect(findDependencyRuleViolations(root)).toHaveLength(1);
   });
 
+  it('lets test code, and only test code, use the repository’s scripts', () => {
+    // Built from parts so that this file does not itself break the rule it tests.
+    const script = ['..', '..', '..', 'scripts', 'node-binary.mjs'].join('/');
+    const root = makeWorkspace({
+      alpha: {
+        'src/a.test.ts': `import '${script}';\n`,
+        'src/a.ts': `import '${script}';\n`,
+      },
+    });
+    expect(findDependencyRuleViolations(root)).toEqual([
+      expect.objectContaining({ file: join('packages', 'alpha', 'src', 'a.ts') }),
+    ]);
+  });
+
   it('is broken when a package reaches into another package’s src', () => {
     // Built from parts so that this file does not itself break the rule it tests.
     const relativeSource = ['..', '..', 'core', 'src', 'index.js'].join('/');

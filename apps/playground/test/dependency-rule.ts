@@ -35,6 +35,19 @@ function listSourceFiles(directory: string): string[] {
   return files;
 }
 
+/**
+ * Test code: a test file, a file under a `test/` folder or a fixture. Only test code may use
+ * the repository's own tooling in `scripts/` (the Node binaries of other versions, say),
+ * because it is no package and is never published.
+ */
+function isTestCode(fileInPackage: string): boolean {
+  const parts = fileInPackage.split(sep);
+  const name = parts.at(-1) ?? '';
+  return (
+    parts[0] === 'test' || parts.includes('__fixtures__') || /\.test(-d)?\.[cm]?[jt]sx?$/.test(name)
+  );
+}
+
 function packageNameOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
@@ -73,6 +86,9 @@ export function findDependencyRuleViolations(root: string): DependencyRuleViolat
         const where = relative(root, file);
         if (specifier.startsWith('.')) {
           const target = resolve(dirname(file), specifier);
+          const inScripts = target.startsWith(join(root, 'scripts') + sep);
+          const fileInPackage = relative(workspacePackage.directory, file);
+          if (inScripts && isTestCode(fileInPackage)) continue;
           if (!target.startsWith(workspacePackage.directory + sep)) {
             violations.push({
               file: where,

@@ -3,11 +3,17 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nodeBinary } from '../../../scripts/node-binary.mjs';
 import { listPublishedPackages, repoRoot } from './workspace-packages.js';
 
 // Packs every published package, installs the tarballs into a project outside the workspace
 // and uses them there the way a user would: ESM import, require() and a type-checked file.
+// Import and require() are tried on every Node the packages' `engines` name, because
+// require() of ESM is what differs between them.
 const published = listPublishedPackages();
+const machineMajor = Number(process.versions.node.split('.')[0]);
+const nodeMajors = [...new Set([machineMajor, 22, 24])];
+const nodeOfMajor = new Map<number, string>([[machineMajor, process.execPath]]);
 const consumer = mkdtempSync(join(tmpdir(), 'ai-toolbox-consumer-'));
 const tarballs = join(consumer, 'tarballs');
 
@@ -29,7 +35,10 @@ function exportedNames(output: string): string[] {
   return JSON.parse(output.trim()) as string[];
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  for (const major of [22, 24] as const) {
+    if (!nodeOfMajor.has(major)) nodeOfMajor.set(major, await nodeBinary(major));
+  }
   mkdirSync(tarballs);
   for (const workspacePackage of published) {
     run('pnpm', ['pack', '--pack-destination', tarballs], workspacePackage.directory);
@@ -55,10 +64,11 @@ describe('the published packages, installed from their tarballs', () => {
       expect(lstatSync(join(consumer, 'node_modules', name)).isSymbolicLink()).toBe(false);
     });
 
-    it('imports under ESM and under require() with the same named exports', () => {
+    it.each(nodeMajors)('imports under ESM and under require() alike on Node %i', (major) => {
+      const node = nodeOfMajor.get(major) ?? '';
       const fromImport = exportedNames(
         run(
-          'node',
+          node,
           [
             '--input-type=module',
             '-e',
@@ -69,7 +79,7 @@ describe('the published packages, installed from their tarballs', () => {
       );
       const fromRequire = exportedNames(
         run(
-          'node',
+          node,
           [
             '-e',
             `console.log(JSON.stringify(Object.keys(require('${name}')).filter((k) => k !== '__esModule' && k !== 'module.exports').sort()))`,

@@ -83,6 +83,9 @@ describe('public exports', () => {
   it('of @ai-toolbox/core/test', () => {
     expect(Object.keys(testing).sort()).toMatchInlineSnapshot(`
       [
+        "DEFAULT_HOSTILE_PIECES",
+        "checkTranslatorConformance",
+        "countStringWork",
         "createMockToolbox",
         "createMockTranslator",
       ]

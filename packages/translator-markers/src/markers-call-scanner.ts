@@ -7,7 +7,7 @@ import { readMarkerCalls } from './read-marker-calls.js';
 const REREAD_PER_CHARACTER = 8;
 const REREAD_BASE = 65_536;
 /** Below this much open text, growth alone does not call for a reread. */
-const MIN_GROWTH = 1024;
+const MIN_GROWTH = 64;
 
 /**
  * The markers scanner as the kit's `defineTranslator` drives it. Text is kept from the first

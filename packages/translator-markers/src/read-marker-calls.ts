@@ -122,10 +122,16 @@ function readCall(
   };
 }
 
+/**
+ * A marker that never closed, as a call that cannot run. Its text runs to where the next call
+ * starts (or to the end), so that calls cut off one inside another do not each hold the rest
+ * of the text, which made a text of many of them quadratic.
+ */
 function readCutOff(
   text: string,
   offset: number,
   start: number,
+  end: number,
   index: MarkerFunctions,
 ): ParsedFunctionCallV2 | undefined {
   const contentStart = start + 2;
@@ -140,8 +146,8 @@ function readCutOff(
     name,
     params: {},
     interface: functionInterface,
-    raw: text.slice(start),
-    span: { start: offset + start, end: offset + text.length },
+    raw: text.slice(start, end),
+    span: { start: offset + start, end: offset + end },
     repairs: [],
     error: {
       code: 'truncated-call',
@@ -185,7 +191,8 @@ export function readMarkerCalls(
     }
     if (final) {
       while (cutOff < scan.unclosed.length && (scan.unclosed[cutOff] as number) < match.start) {
-        const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index);
+        const end = Math.min(scan.unclosed[cutOff + 1] ?? match.start, match.start);
+        const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, end, index);
         if (call !== undefined) calls.push(call);
         cutOff += 1;
       }
@@ -195,7 +202,8 @@ export function readMarkerCalls(
   }
   if (final) {
     for (; cutOff < scan.unclosed.length; cutOff += 1) {
-      const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, index);
+      const end = scan.unclosed[cutOff + 1] ?? text.length;
+      const call = readCutOff(text, offset, scan.unclosed[cutOff] as number, end, index);
       if (call !== undefined) calls.push(call);
     }
   }

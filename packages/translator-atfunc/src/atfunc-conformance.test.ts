@@ -1,0 +1,15 @@
+import { checkTranslatorConformance } from '@ai-toolbox/core/test';
+import { describe, expect, it } from 'vitest';
+import { allInterfaces } from './__fixtures__/interfaces.js';
+import { modelAnswers } from './__fixtures__/model-answers.js';
+import { createAtfuncTranslator } from './create-atfunc-translator.js';
+
+describe('the atfunc translator', () => {
+  it('keeps the translator contract on every model answer, hostile and random text', async () => {
+    const problems = await checkTranslatorConformance(createAtfuncTranslator(), {
+      interfaces: allInterfaces,
+      samples: modelAnswers.map((fixture) => fixture.text),
+    });
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,10 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
+import type { FunctionInterface } from '@ai-toolbox/core';
 import { jsonrepair } from 'jsonrepair';
 import {
   executarTools as theirExecutarTools,
   executeMutedTools as theirExecuteMutedTools,
 } from 'tools-llm';
-import { executeMutedTools, executeTools, repairJson } from '../src/index.js';
+import {
+  createMarkersTranslator,
+  executeMutedTools,
+  executeTools,
+  repairJson,
+} from '../src/index.js';
 import { repairCorpus } from './repair-corpus.js';
 
 /**
@@ -199,6 +205,46 @@ function benchRepair(): boolean {
   return ok;
 }
 
+const addInterface: FunctionInterface = {
+  domain: 'math',
+  name: 'add',
+  type: 'function',
+  description: 'Adds two numbers',
+  params: {
+    a: { type: 'number', isRequired: true, description: 'First' },
+    b: { type: 'number', isRequired: true, description: 'Second' },
+  },
+  returns: 'number',
+};
+
+/**
+ * The translator's stream after a `[` that never closes, fed n chunks of `a[b]` then a marker:
+ * each `]` used to make it reread everything from the first `[`.
+ */
+async function benchStream(): Promise<boolean> {
+  const translator = createMarkersTranslator({ maxTextLength: 64 * 1024 * 1024 });
+  const run = (chunks: number) => () => {
+    const stream = translator.createFunctionCallStream([addInterface], null);
+    let calls = stream.push('Note [').length;
+    for (let index = 0; index < chunks; index += 1) calls += stream.push('a[b]').length;
+    calls += stream.push(' [[math.add:1,2]]').length;
+    return calls + stream.end().length;
+  };
+  console.log("\n## The stream after an open '[', fed chunks of 'a[b]'");
+  // Interleaved, so that a busy spell on the machine hits both sizes alike.
+  let small = Number.POSITIVE_INFINITY;
+  let large = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 5; round += 1) {
+    small = Math.min(small, (await measure(run(1000), { rounds: 5, warmup: 1 })).min);
+    large = Math.min(large, (await measure(run(8000), { rounds: 5, warmup: 1 })).min);
+  }
+  const growth = large / small;
+  console.log(
+    `1,000 chunks ${ms(small)}, 8,000 chunks ${ms(large)}: t(8x)/t(1x) = ${growth.toFixed(2)} (linear ≈ 8, bar ≤ 10): ${verdict(growth <= 10)}`,
+  );
+  return growth <= 10;
+}
+
 console.log('# @ai-toolbox/translator-markers against tools-llm@2.0.0 and jsonrepair');
-const results = [await benchMegabyte(), await benchHostile(), benchRepair()];
+const results = [await benchMegabyte(), await benchHostile(), benchRepair(), await benchStream()];
 console.log(`\nall targets met: ${results.every(Boolean) ? 'yes' : 'no'}`);

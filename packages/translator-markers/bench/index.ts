@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { FunctionInterface } from '@ai-toolbox/core';
 import { jsonrepair } from 'jsonrepair';
 import {
   executarTools as theirExecutarTools,
   executeMutedTools as theirExecuteMutedTools,
 } from 'tools-llm';
+import { add as addInterface } from '../src/__fixtures__/interfaces.js';
 import {
   createMarkersTranslator,
   executeMutedTools,
@@ -204,18 +204,6 @@ function benchRepair(): boolean {
   console.log(`at least as many correct as jsonrepair, none wrong: ${verdict(ok)}`);
   return ok;
 }
-
-const addInterface: FunctionInterface = {
-  domain: 'math',
-  name: 'add',
-  type: 'function',
-  description: 'Adds two numbers',
-  params: {
-    a: { type: 'number', isRequired: true, description: 'First' },
-    b: { type: 'number', isRequired: true, description: 'Second' },
-  },
-  returns: 'number',
-};
 
 /**
  * The translator's stream after a `[` that never closes, fed n chunks of `a[b]` then a marker:

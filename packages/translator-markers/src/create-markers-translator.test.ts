@@ -1,61 +1,9 @@
-import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
+import type { TranslatorCallResult } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { add, createUser, getTemp, list, store } from './__fixtures__/interfaces.js';
 import { createMarkersTranslator, markersTranslator } from './create-markers-translator.js';
 
-const getTemp: FunctionInterface = {
-  domain: 'weather',
-  name: 'get_temp',
-  type: 'function',
-  description: 'Current temperature in a city',
-  params: {
-    location: { type: 'string', isRequired: true, description: 'City name' },
-    unit: { type: 'string', isRequired: false, description: 'c or f' },
-  },
-  returns: 'string',
-};
-const add: FunctionInterface = {
-  domain: 'math',
-  name: 'add',
-  type: 'function',
-  description: 'Adds two numbers',
-  params: {
-    a: { type: 'number', isRequired: true, description: 'First' },
-    b: { type: 'number', isRequired: true, description: 'Second' },
-  },
-  returns: 'number',
-};
-const store: FunctionInterface = {
-  domain: 'db',
-  name: 'store',
-  type: 'function',
-  description: 'Stores a record',
-  params: {
-    record: { type: 'object', isRequired: true, description: 'The record' },
-    tags: { type: 'array', isRequired: false, description: 'Tags' },
-  },
-  returns: 'string',
-};
-const list: FunctionInterface = {
-  domain: 'tools',
-  name: 'get_toolboxes',
-  type: 'function',
-  description: 'Lists the toolboxes',
-  params: {},
-  returns: 'array',
-};
-const createUser: FunctionInterface = {
-  domain: 'api',
-  name: 'create_user',
-  type: 'api-wrapper',
-  description: 'Creates a user',
-  path_params: { org: { type: 'string', isRequired: true, description: 'Organisation' } },
-  query_params: { notify: { type: 'boolean', isRequired: false, description: 'Send mail' } },
-  request_body: {
-    name: { type: 'string', isRequired: true, description: 'Full name' },
-  },
-  returns: 'object',
-};
 const interfaces = [getTemp, add, store, list, createUser];
 const parse = (text: string, root: string | null = 'weather') =>
   markersTranslator.parseFunctionCalls(text, interfaces, root);

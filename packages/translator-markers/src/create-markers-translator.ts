@@ -1,10 +1,3 @@
-import type {
-  FunctionCallStreamV2,
-  FunctionInterface,
-  OutputFilter,
-  ParsedFunctionCallV2,
-  TranslatorCallResult,
-} from '@ai-toolbox/core';
 import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
 import { formatMarkersCallResults } from './format-markers-call-results.js';
 import { generateMarkersInterfaceText } from './generate-markers-interface-text.js';
@@ -15,34 +8,14 @@ import {
 } from './markers-translator-settings.js';
 
 /**
- * The markers translator: translator contract v2, built with the kit's `defineTranslator`.
- * Every member works when detached from the object.
+ * The markers translator: translator contract v2, built with the kit's `defineTranslator`, so
+ * `parseFunctionCalls`, `getFunctionCallsFromText` (calls that cannot run included, with their
+ * error; unknown names with `interface: null`) and `createFunctionCallStream` give the same
+ * calls. Every member works when detached from the object.
  */
 export interface MarkersTranslator extends DefinedTranslatorV2 {
+  /** The name the translator is registered under. */
   readonly name: 'markers';
-  readonly caseSensitive: boolean;
-  /** The filter the tool manager applies to each result before the model sees it. */
-  readonly outputFilter: OutputFilter | null;
-  generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
-  /**
-   * The reference's reader: the same calls as {@link parseFunctionCalls}, calls that cannot
-   * run included (with `error`), and calls to unknown names with `interface: null`.
-   */
-  getFunctionCallsFromText(
-    text: string,
-    interfaces: readonly FunctionInterface[],
-    rootToolBox: string | null,
-  ): ParsedFunctionCallV2[];
-  parseFunctionCalls(
-    text: string,
-    interfaces: readonly FunctionInterface[],
-    rootToolBox: string | null,
-  ): ParsedFunctionCallV2[];
-  createFunctionCallStream(
-    interfaces: readonly FunctionInterface[],
-    rootToolBox: string | null,
-  ): FunctionCallStreamV2;
-  formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
 }
 
 /**

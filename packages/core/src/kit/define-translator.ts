@@ -191,50 +191,44 @@ function createLimitedStream(
 /** Stands in for a scanner that could not be created: it reads nothing. */
 const idleScanner: CallScannerV2 = { push() {}, end() {} };
 
-function tooManyCalls(call: ParsedFunctionCallV2, maxCalls: number): ParsedFunctionCallV2 {
+/** An entry for a call, or a stretch of text, that the stream answers with an error. */
+function errorEntry(
+  found: Pick<ParsedFunctionCallV2, 'name' | 'interface' | 'raw' | 'span'>,
+  code: string,
+  message: string,
+): ParsedFunctionCallV2 {
   return {
-    name: call.name,
+    ...found,
     params: Object.create(null) as Record<string, unknown>,
-    interface: call.interface,
-    raw: call.raw,
-    span: call.span,
     repairs: [],
-    error: {
-      code: 'too-many-calls',
-      message: `This answer holds more than ${maxCalls} calls: the call to ${call.name || 'a function'} and everything after it was not run. Make fewer calls at a time.`,
-    },
+    error: { code, message },
   };
 }
 
+function tooManyCalls(call: ParsedFunctionCallV2, maxCalls: number): ParsedFunctionCallV2 {
+  return errorEntry(
+    call,
+    'too-many-calls',
+    `This answer holds more than ${maxCalls} calls: the call to ${call.name || 'a function'} and everything after it was not run. Make fewer calls at a time.`,
+  );
+}
+
 function textTooLong(maxTextLength: number): ParsedFunctionCallV2 {
-  return {
-    name: '',
-    params: Object.create(null) as Record<string, unknown>,
-    interface: undefined,
-    raw: '',
-    span: { start: maxTextLength, end: maxTextLength },
-    repairs: [],
-    error: {
-      code: 'text-too-long',
-      message: `The answer is longer than ${maxTextLength} characters: the text after that point was not read.`,
-    },
-  };
+  const span = { start: maxTextLength, end: maxTextLength };
+  return errorEntry(
+    { name: '', interface: undefined, raw: '', span },
+    'text-too-long',
+    `The answer is longer than ${maxTextLength} characters: the text after that point was not read.`,
+  );
 }
 
 function scannerFailed(name: string, at: number, thrown: unknown): ParsedFunctionCallV2 {
   const detail = thrown instanceof Error ? thrown.name : typeof thrown;
-  return {
-    name: '',
-    params: Object.create(null) as Record<string, unknown>,
-    interface: undefined,
-    raw: '',
-    span: { start: at, end: at },
-    repairs: [],
-    error: {
-      code: 'unreadable-call',
-      message: `The ${name} translator could not read the answer past character ${at} (${detail}); calls after that point were not read.`,
-    },
-  };
+  return errorEntry(
+    { name: '', interface: undefined, raw: '', span: { start: at, end: at } },
+    'unreadable-call',
+    `The ${name} translator could not read the answer past character ${at} (${detail}); calls after that point were not read.`,
+  );
 }
 
 function checkName(name: unknown): string {

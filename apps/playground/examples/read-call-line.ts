@@ -76,18 +76,9 @@ export function readCallLine(
   try {
     return { ...call, params: JSON.parse(text, toParamsRecord) as Record<string, unknown> };
   } catch {
-    if (ended && shape.open) {
-      return withError(
-        call,
-        'truncated-call',
-        `The call to ${name} was cut off before its arguments ended. Write the whole call on one line: CALL ${name} {"param": value}`,
-      );
-    }
-    return withError(
-      call,
-      'unreadable-arguments',
-      unreadable(name, 'they are not one JSON object'),
-    );
+    return ended && shape.open
+      ? withError(call, 'truncated-call', cutOff(name))
+      : withError(call, 'unreadable-arguments', unreadable(name, 'they are not one JSON object'));
   }
 }
 
@@ -114,6 +105,10 @@ function withError(
   message: string,
 ): ParsedFunctionCallV2 {
   return { ...call, params: createParamsRecord(), error: { code, message } };
+}
+
+function cutOff(name: string): string {
+  return `The call to ${name} was cut off before its arguments ended. Write the whole call on one line: CALL ${name} {"param": value}`;
 }
 
 function unreadable(name: string, detail: string): string {

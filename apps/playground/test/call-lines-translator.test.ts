@@ -47,6 +47,16 @@ const interfaces = [getTemp, now, createIssue];
 
 const translator = createCallLinesTranslator();
 
+/** Model answers that reach every rule of the syntax, for the conformance kit. */
+const conformanceSamples = [
+  'Let me check.\nCALL weather.get_temp {"location": "Paris", "unit": "c"}\nDone.',
+  'CALL get_temp {"location": "Oslo"}\r\nCALL clock.now\nCALL clock.now {}',
+  'CALL tracker.create_issue {"project": "web", "title": "Broken \\"link\\"", "labels": ["bug"]}',
+  'CALL weather.get_temp {"location": "Par',
+  'CALL weather.get_temp {"location": "Paris",}\nCALL nothing.here {"a": [1, {"b": null}]}',
+  'CALLS\nCALL\n  CALL weather.get_temp("Paris")\nCALL x {"__proto__": {"polluted": true}}',
+];
+
 function parse(text: string, rootToolBox: string | null = null): ParsedFunctionCallV2[] {
   return translator.parseFunctionCalls(text, interfaces, rootToolBox);
 }
@@ -214,14 +224,7 @@ describe('the call-lines translator, streaming', () => {
     const problems = await checkTranslatorConformance(translator, {
       interfaces,
       rootToolBox: 'weather',
-      samples: [
-        'Let me check.\nCALL weather.get_temp {"location": "Paris", "unit": "c"}\nDone.',
-        'CALL get_temp {"location": "Oslo"}\r\nCALL clock.now\nCALL clock.now {}',
-        'CALL tracker.create_issue {"project": "web", "title": "Broken \\"link\\"", "labels": ["bug"]}',
-        'CALL weather.get_temp {"location": "Par',
-        'CALL weather.get_temp {"location": "Paris",}\nCALL nothing.here {"a": [1, {"b": null}]}',
-        'CALLS\nCALL\n  CALL weather.get_temp("Paris")\nCALL x {"__proto__": {"polluted": true}}',
-      ],
+      samples: conformanceSamples,
     });
     expect(problems).toEqual([]);
   });

@@ -41,5 +41,5 @@ export function createAtfuncTranslator(settings?: AtfuncTranslatorSettings): Atf
     generateFunctionIfText: generateAtfuncInterfaceText,
     formatFunctionCallResults: formatAtfuncCallResults,
     createScanner: (context) => createAtfuncCallScanner(context, resolved),
-  }) as AtfuncTranslator;
+  });
 }

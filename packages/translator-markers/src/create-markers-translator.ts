@@ -40,7 +40,7 @@ export function createMarkersTranslator(settings?: MarkersTranslatorSettings): M
     generateFunctionIfText: generateMarkersInterfaceText,
     formatFunctionCallResults: formatMarkersCallResults,
     createScanner: (context) => createMarkersCallScanner(context, resolved),
-  }) as MarkersTranslator;
+  });
 }
 
 /** The markers translator with default settings, registered as `'markers'`. */

@@ -42,8 +42,10 @@ export interface DefinedTranslatorV2 extends TranslatorV2 {
  * manager.setFunctionTranslator(lines);
  * ```
  */
-export function defineTranslator(definition: TranslatorDefinitionV2): DefinedTranslatorV2 {
-  const name = checkName(definition.name);
+export function defineTranslator<const Name extends string>(
+  definition: TranslatorDefinitionV2 & { readonly name: Name },
+): DefinedTranslatorV2 & { readonly name: Name } {
+  const name = checkName(definition.name) as Name;
   const caseSensitive = definition.caseSensitive ?? true;
   const maxCalls = checkLimit('maxCalls', definition.maxCalls ?? DEFAULT_MAX_CALLS);
   const maxTextLength = checkLimit(

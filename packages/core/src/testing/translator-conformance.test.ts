@@ -136,6 +136,20 @@ describe('checkTranslatorConformance', () => {
     expect(problems.map((problem) => problem.check)).toContain('stream-equals-parse');
   });
 
+  it('reports a call whose raw text is not the text at its span', async () => {
+    const honest = bangTranslator();
+    const translator: Translator = {
+      ...honest,
+      parseFunctionCalls(text, list, root) {
+        return honest
+          .parseFunctionCalls(text, list, root)
+          .map((call) => ({ ...call, span: { start: call.span.start + 1, end: call.span.end } }));
+      },
+    };
+    const problems = await checkTranslatorConformance(translator, { interfaces, samples });
+    expect(problems.map((problem) => problem.check)).toContain('spans-match-text');
+  });
+
   it('reports a pipeline record count that differs from the calls found', async () => {
     let calls = 0;
     const honest = bangTranslator();

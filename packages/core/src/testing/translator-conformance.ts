@@ -26,7 +26,12 @@ export interface TranslatorConformanceOptions {
 /** One way in which a translator broke the contract. */
 export interface TranslatorConformanceProblem {
   /** Which check failed. */
-  readonly check: 'never-throws' | 'one-result-per-call' | 'stream-equals-parse' | 'linear-work';
+  readonly check:
+    | 'never-throws'
+    | 'spans-match-text'
+    | 'one-result-per-call'
+    | 'stream-equals-parse'
+    | 'linear-work';
   /** The text (clipped) that showed it. */
   readonly text: string;
   /** What went wrong. */
@@ -56,6 +61,8 @@ export const DEFAULT_HOSTILE_PIECES: readonly string[] = [
  *
  * - **never-throws**: no text makes `parseFunctionCalls`, `getFunctionCallsFromText`, a stream
  *   or `formatFunctionCallResults` throw (samples, hostile texts and random texts);
+ * - **spans-match-text**: each call's `raw` is the text its `span` covers (where the translator
+ *   gives both);
  * - **one-result-per-call**: the tool manager gives every call the translator finds exactly one
  *   result, in text order;
  * - **stream-equals-parse**: a stream fed the text in any chunking (one character at a time,
@@ -87,6 +94,7 @@ export async function checkTranslatorConformance(
   for (const text of texts) {
     const parsed = tryParse(translator, text, options.interfaces, root, problems);
     if (parsed === undefined) continue;
+    checkSpans(text, parsed, problems);
     checkFormat(translator, text, parsed, problems);
     if (typeof translator.createFunctionCallStream === 'function') {
       checkChunkings(translator, text, parsed, options.interfaces, root, problems);
@@ -138,6 +146,29 @@ function tryParse(
   } catch (thrown) {
     problems.push({ check: 'never-throws', text: clip(text), detail: describeThrown(thrown) });
     return undefined;
+  }
+}
+
+function checkSpans(
+  text: string,
+  parsed: readonly unknown[],
+  problems: TranslatorConformanceProblem[],
+): void {
+  for (const call of parsed) {
+    const { raw, span } = (call ?? {}) as {
+      raw?: unknown;
+      span?: { start?: unknown; end?: unknown };
+    };
+    if (typeof raw !== 'string' || typeof span !== 'object' || span === null) continue;
+    const { start, end } = span;
+    if (typeof start !== 'number' || typeof end !== 'number' || text.slice(start, end) !== raw) {
+      problems.push({
+        check: 'spans-match-text',
+        text: clip(text),
+        detail: `a call's raw text ${JSON.stringify(clip(raw))} is not the text at its span ${JSON.stringify(span)}: ${JSON.stringify(clip(typeof start === 'number' && typeof end === 'number' ? text.slice(start, end) : ''))}`,
+      });
+      return;
+    }
   }
 }
 

@@ -7,8 +7,9 @@ export interface CallScannerContextV2 {
   readonly functions: FunctionIndex;
   /**
    * Reports one call found, in text order. Returns `false` once the scanner should stop
-   * reading (the answer holds more calls than the translator allows); later reports are
-   * ignored.
+   * reading (the answer holds more calls than the translator allows): later reports are
+   * ignored, and the scanner's `push` and `end` are not called again. They are not called
+   * again after the scanner throws either.
    */
   report(call: ParsedFunctionCallV2): boolean;
 }

@@ -21,13 +21,18 @@ export interface TranslatorDefinitionV2 {
    */
   readonly maxCalls?: number;
   /**
-   * The longest text read, in UTF-16 code units (default 4 MiB). Text past it is not read, and
-   * one `'text-too-long'` entry says so.
+   * The longest text read, in UTF-16 code units (default 4 MiB). Text past it is not read: the
+   * scanner is ended there, as at the end of the text (so a call spanning the limit is cut off),
+   * and one `'text-too-long'` entry says so.
    */
   readonly maxTextLength?: number;
   /** Renders one interface as text the model can read. */
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
-  /** Renders the calls and their results as text for the model, one result per call. */
+  /**
+   * Renders the calls and their results as text for the model, one result per call. The
+   * stream's own entries (`'too-many-calls'` keeps the call's name; `'text-too-long'` and a
+   * failed scanner's `'unreadable-call'` have the name `''` and empty `raw`) come here too.
+   */
   formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
   /** Creates the scanner for one text; called once per parse and per stream. */
   createScanner(context: CallScannerContextV2): CallScannerV2;

@@ -13,7 +13,7 @@ import type { ParsedFunctionCallV2 } from './parsed-function-call-v2.js';
  * as the reference's module exports did.
  */
 export interface TranslatorV2 {
-  /** The contract version; the pipeline reads it to know every member below is there. */
+  /** The contract version: every member below is there, none is feature-detected. */
   readonly specificationVersion: 'v2';
   /** The name the translator is registered under, for example `'atfunc'`. */
   readonly name: string;

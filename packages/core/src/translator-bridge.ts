@@ -2,17 +2,25 @@ import type { FunctionCallRecord, FunctionCallRequest } from './function-call-re
 import type { FunctionInterface } from './function-interface.js';
 import { isRecord } from './function-signature.js';
 import { findStandardTranslator, listStandardTranslators } from './standard-translators.js';
+import { suggestNames } from './suggest-names.js';
 import type { ParsedFunctionCall, Translator, TranslatorCallResult } from './translator.js';
 import { TranslatorError } from './translator-error.js';
 import { TranslatorNotFoundError } from './translator-not-found-error.js';
+import { listTranslatorPackageNames } from './translator-packages.js';
 
-/** A standard translator by name, or a typed error naming the known ones. */
+/**
+ * A standard translator by name, or a typed error naming the known ones, the package to import
+ * and, for a name no package of the project registers, the registered and project names close
+ * to it.
+ */
 export function lookUpStandardTranslator(name: string): Translator {
   const translator = findStandardTranslator(name);
   if (translator === undefined) {
+    const available = listStandardTranslators();
     throw new TranslatorNotFoundError({
       translatorName: name,
-      available: listStandardTranslators(),
+      available,
+      suggestions: suggestNames(name, [...available, ...listTranslatorPackageNames()]),
     });
   }
   return translator;

@@ -9,6 +9,8 @@ import {
   createControlToolbox,
   isControlFunctionName,
 } from './control-functions.js';
+import { createListeners } from './create-listeners.js';
+import { createToolStats } from './create-tool-stats.js';
 import { describeThrown } from './describe-value.js';
 import type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
 import { FunctionRegistry } from './function-registry.js';
@@ -30,12 +32,10 @@ import {
   DEFAULT_MAX_TRUNCATE_LENGTH,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_TRUNCATE_LENGTH,
-  type ToolManagerEvents,
   type ToolManagerOptions,
   toolManagerOptionsSchema,
 } from './tool-manager-options.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
-import type { FunctionStats, ToolStats } from './tool-stats.js';
 import type { Toolbox, ToolboxFunction } from './toolbox.js';
 import { ToolboxNotFoundError } from './toolbox-not-found-error.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
@@ -53,13 +53,6 @@ import { validateToolbox } from './validate-toolbox.js';
 
 /** Names written by a model are quoted in messages and records up to this length. */
 const maxNameLength = 200;
-
-interface MutableFunctionStats {
-  calls: number;
-  errors: number;
-  totalDurationMs: number;
-  maxDurationMs: number;
-}
 
 /** What was thrown as a project error: itself when it is one, else wrapped under `code`. */
 function asToolboxError(thrown: unknown, code: string, prefix: string): AiToolboxError {
@@ -106,12 +99,8 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
   const functionTimeouts = new Map(Object.entries(options.functionTimeouts ?? {}));
   const registry = new FunctionRegistry();
   const enabledControlFunctions = new Set<ControlFunctionName>();
-  const listeners = {
-    beforeCall: new Set<(event: ToolManagerEvents['beforeCall']) => void>(),
-    afterCall: new Set<(event: ToolManagerEvents['afterCall']) => void>(),
-  };
-  if (options.onBeforeCall !== undefined) listeners.beforeCall.add(options.onBeforeCall);
-  if (options.onAfterCall !== undefined) listeners.afterCall.add(options.onAfterCall);
+  const listeners = createListeners(options);
+  const stats = createToolStats();
 
   let translator: Translator | null = null;
   let root: string | null = null;
@@ -119,33 +108,9 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     options.truncateLength ?? DEFAULT_TRUNCATE_LENGTH,
     maxTruncateLength,
   );
-  let toolCalls = 0;
-  let functionCalls = 0;
-  let functionStats = new Map<string, MutableFunctionStats>();
   let controlToolbox: Toolbox | undefined;
 
   const isCaseSensitive = () => translator?.caseSensitive !== false;
-
-  /** Reports a listener's failure: it must not change the call's result, nor be lost. */
-  const reportListenerError = (error: unknown) => {
-    try {
-      (options.onListenerError ?? console.error)(error);
-    } catch {
-      // The handler failed as well and there is no one left to tell: the call goes on.
-    }
-  };
-
-  const emit = <E extends keyof ToolManagerEvents>(event: E, payload: ToolManagerEvents[E]) => {
-    for (const listener of listeners[event] as Set<(payload: ToolManagerEvents[E]) => unknown>) {
-      try {
-        const returned = listener(payload);
-        // An async listener fails by rejecting; left alone, that would be an unhandled rejection.
-        if (returned !== undefined) Promise.resolve(returned).catch(reportListenerError);
-      } catch (error) {
-        reportListenerError(error);
-      }
-    }
-  };
 
   const getToolboxes = () => Array.from(registry.toolboxes(), (toolbox) => toolbox.name);
 
@@ -237,15 +202,6 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     registry.add(validateToolbox(controlToolbox));
   };
 
-  const statsFor = (path: string): MutableFunctionStats => {
-    let stats = functionStats.get(path);
-    if (stats === undefined) {
-      stats = { calls: 0, errors: 0, totalDurationMs: 0, maxDurationMs: 0 };
-      functionStats.set(path, stats);
-    }
-    return stats;
-  };
-
   /** Builds the one record of a call, counts it and tells the listeners. */
   const finish = (
     request: FunctionCallRequest,
@@ -273,15 +229,8 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     if (request.span !== undefined) record.span = request.span;
     if (fields.ok) record.value = fields.value;
     else record.error = fields.error;
-    functionCalls += 1;
-    if (registered !== undefined) {
-      const stats = statsFor(registered.path);
-      stats.calls += 1;
-      if (!fields.ok) stats.errors += 1;
-      stats.totalDurationMs += fields.durationMs;
-      if (fields.durationMs > stats.maxDurationMs) stats.maxDurationMs = fields.durationMs;
-    }
-    emit('afterCall', record);
+    stats.countCall(registered?.path, fields.ok, fields.durationMs);
+    listeners.emit('afterCall', record);
     return record;
   };
 
@@ -367,7 +316,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     }
     // The resolved call (and its fingerprint) is only made for a policy or a listener: most
     // calls need neither, and building it costs more than the rest of the call.
-    const needsCall = options.policy !== undefined || listeners.beforeCall.size > 0;
+    const needsCall = options.policy !== undefined || listeners.has('beforeCall');
     const call = needsCall
       ? createResolvedCall(registered, params, batch.source, request.raw)
       : undefined;
@@ -385,8 +334,8 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       truncateLength: batch.truncateLength,
       timeoutMs,
       signal: batch.signal,
-      ...(call !== undefined && listeners.beforeCall.size > 0
-        ? { onStart: (signal: AbortSignal) => emit('beforeCall', { ...call, signal }) }
+      ...(call !== undefined && listeners.has('beforeCall')
+        ? { onStart: (signal: AbortSignal) => listeners.emit('beforeCall', { ...call, signal }) }
         : {}),
     });
     const outcome = running instanceof Promise ? await running : running;
@@ -428,7 +377,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     requests: readonly FunctionCallRequest[],
     batch: BatchSettings,
   ): Promise<FunctionCallRecord[]> => {
-    toolCalls += 1;
+    stats.countBatch();
     const records: FunctionCallRecord[] = [];
     for (const [index, given] of requests.entries()) {
       const request: FunctionCallRequest = isRecord(given) ? given : { name: '', params: {} };
@@ -543,7 +492,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
           root,
         );
       } catch (cause) {
-        toolCalls += 1;
+        stats.countBatch();
         const error = new TranslatorError({
           reason: 'failed',
           message: `The translator could not read the answer: ${describeThrown(cause)}`,
@@ -583,18 +532,8 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         .map((functionInterface) => active.generateFunctionIfText(functionInterface, useSeparator))
         .join('\n');
     },
-    getStats(): ToolStats {
-      const functions: Record<string, FunctionStats> = {};
-      for (const [path, stats] of functionStats) {
-        Object.defineProperty(functions, path, { value: { ...stats }, enumerable: true });
-      }
-      return { toolCalls, functionCalls, functions };
-    },
-    resetStats() {
-      toolCalls = 0;
-      functionCalls = 0;
-      functionStats = new Map();
-    },
+    getStats: () => stats.snapshot(),
+    resetStats: () => stats.reset(),
     getTruncateLength: () => truncateLength,
     setTruncateLength,
     registerControlFunctions() {
@@ -615,13 +554,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       enabledControlFunctions.delete(name);
       refreshControlToolbox();
     },
-    on(event, listener) {
-      const set = listeners[event] as Set<typeof listener>;
-      set.add(listener);
-      return () => {
-        set.delete(listener);
-      };
-    },
+    on: (event, listener) => listeners.on(event, listener),
   };
 
   if (options.controlFunctions !== false) manager.registerControlFunctions();

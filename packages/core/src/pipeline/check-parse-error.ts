@@ -5,9 +5,9 @@ import { type CallRecord, MAX_QUOTED_NAME_LENGTH } from './call-record.js';
 
 /**
  * The first step: a call the translator (or any source) found but could not read carries an
- * `error`, and is answered with it instead of running. Any error value stops the call; one that
- * is not the documented `{ code, message }` is read as far as it can be (a string is the
- * message).
+ * `error`, and is answered with it instead of running, under the translator's code and with
+ * its message. Any error value stops the call; one that is not the documented
+ * `{ code, message }` is read as far as it can be (a string is the message).
  */
 export function checkParseError(
   record: CallRecord,
@@ -22,7 +22,9 @@ export function checkParseError(
       : (error as { code?: unknown; message?: unknown });
   return new UnreadableCallError({
     functionName: clipText(record.name, MAX_QUOTED_NAME_LENGTH),
-    parseCode: typeof code === 'string' ? code : 'unreadable-call',
+    // The translator's own code, kept: rewriting it would tell the application and the model
+    // something other than what the translator found.
+    parseCode: typeof code === 'string' ? code : UnreadableCallError.defaultCode,
     message: typeof message === 'string' ? message : 'The call could not be read',
   });
 }

@@ -1,5 +1,15 @@
 const marker = Symbol.for('ai-toolbox.error');
 
+/** Whether `error` carries `symbol` set to `true`: how errors are recognised across copies. */
+function carriesMarker(error: unknown, symbol: symbol): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    symbol in error &&
+    (error as Record<symbol, unknown>)[symbol] === true
+  );
+}
+
 /** Options every error of the project accepts. */
 export interface AiToolboxErrorOptions {
   /** A stable identifier of the kind of error. */
@@ -29,16 +39,16 @@ export class AiToolboxError extends Error {
 
   /** Whether `error` is an error of this project, from any copy of the package. */
   static isInstance(error: unknown): error is AiToolboxError {
-    return AiToolboxError.hasMarker(error, marker);
+    return carriesMarker(error, marker);
   }
 
-  /** Whether `error` carries `symbol`; subclasses use it for their own `isInstance`. */
+  /**
+   * Whether `error` carries `symbol`; subclasses use it for their own `isInstance`, called as
+   * `AiToolboxError.hasMarker`. A class that names itself inside its own body (`MyError.code`,
+   * `MyError.hasMarker`) is renamed by the bundler, and then prints as `_MyError` from the built
+   * package; so subclasses keep their code in a module constant and call this through the base.
+   */
   protected static hasMarker(error: unknown, symbol: symbol): boolean {
-    return (
-      typeof error === 'object' &&
-      error !== null &&
-      symbol in error &&
-      (error as Record<symbol, unknown>)[symbol] === true
-    );
+    return carriesMarker(error, symbol);
   }
 }

@@ -1,13 +1,14 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
 
 const marker = Symbol.for('ai-toolbox.error.call-denied');
+const code = 'call-denied';
 
 /** The application's policy denied the call, or the approver did not approve it. */
 export class CallDeniedError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'call-denied';
+  static readonly code = code;
   /** The function called, `toolbox.function`. */
   readonly functionName: string;
   /** The fingerprint of the denied call. */
@@ -23,7 +24,7 @@ export class CallDeniedError extends AiToolboxError {
   }) {
     const why = options.reason === undefined ? '' : `: ${options.reason}`;
     super({
-      code: CallDeniedError.code,
+      code,
       message: `The call to '${options.functionName}' was not allowed${why}`,
       cause: options.cause,
     });
@@ -35,6 +36,6 @@ export class CallDeniedError extends AiToolboxError {
 
   /** Whether `error` is a {@link CallDeniedError}, from any copy of the package. */
   static override isInstance(error: unknown): error is CallDeniedError {
-    return CallDeniedError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

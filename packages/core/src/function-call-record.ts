@@ -22,7 +22,11 @@ export interface FunctionCallRequest {
   readonly error?: CallParseError;
 }
 
-/** What the pipeline did with one call: exactly one of these per call found. */
+/**
+ * What the pipeline did with one call: exactly one of these per call found. It is the
+ * pipeline's one record of the call, filled in step by step; the `afterCall` listeners and the
+ * translator's `formatFunctionCallResults` receive this same object, not a copy.
+ */
 export interface FunctionCallRecord {
   /** The resolved `toolbox.function`, or the name as found when it resolved to nothing. */
   readonly name: string;

@@ -1,6 +1,7 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
 
 const marker = Symbol.for('ai-toolbox.error.invalid-arguments');
+const code = 'invalid-arguments';
 
 /** A parameter whose value does not fit its declared type. */
 export interface InvalidParameter {
@@ -38,7 +39,7 @@ export class InvalidArgumentsError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'invalid-arguments';
+  static readonly code = code;
   /** The function called, `toolbox.function`. */
   readonly functionName: string;
   /** Required parameters the call left out, in declaration order. */
@@ -85,7 +86,7 @@ export class InvalidArgumentsError extends AiToolboxError {
       );
       parts.push(`Invalid parameter for function '${name}': ${listed}`);
     }
-    super({ code: InvalidArgumentsError.code, message: options.message ?? parts.join('; ') });
+    super({ code, message: options.message ?? parts.join('; ') });
     this.name = 'InvalidArgumentsError';
     this.functionName = name;
     this.missing = missing;
@@ -96,6 +97,6 @@ export class InvalidArgumentsError extends AiToolboxError {
 
   /** Whether `error` is an {@link InvalidArgumentsError}, from any copy of the package. */
   static override isInstance(error: unknown): error is InvalidArgumentsError {
-    return InvalidArgumentsError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

@@ -201,15 +201,17 @@ function fitValue(
  *
  * @param caseSensitive - When false, a param written in another case is matched (and the
  * renaming recorded).
+ * @param repairs - The list the repairs are added to, returned as `repairs` (a new one by
+ * default); the pipeline passes its record's, so that no second list is made per call.
  */
 export function normalizeArguments(
   functionName: string,
   signature: FunctionSignature,
   args: unknown,
   caseSensitive: boolean,
+  repairs: Repair[] = [],
 ): NormalizedArguments {
   const params: Record<string, unknown> = Object.create(null);
-  const repairs: Repair[] = [];
   if (args === undefined || args === null) args = {};
   if (!isRecord(args)) {
     return {

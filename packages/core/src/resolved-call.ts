@@ -7,7 +7,8 @@ export type CallSource = 'call' | 'text' | 'native';
 
 /**
  * A call after its name resolved and its arguments were checked, as the policy, the approver
- * and the `beforeCall` listeners see it.
+ * and the `beforeCall` listeners see it. The pipeline makes it from the call's record only
+ * when a policy or a `beforeCall` listener is there to read it.
  */
 export interface ResolvedCall {
   /** `toolbox.function`. */

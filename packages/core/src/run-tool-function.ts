@@ -2,7 +2,7 @@ import type { AiToolboxError } from './ai-toolbox-error.js';
 import { CallAbortedError } from './call-aborted-error.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
-import type { ToolboxFunction } from './toolbox.js';
+import type { ToolboxFunction, ToolCallContext } from './toolbox.js';
 
 /** How a function run ended. */
 export type RunOutcome =
@@ -19,7 +19,7 @@ export interface RunSettings {
   /** The application's signal; aborting it cancels the run. */
   readonly signal: AbortSignal | undefined;
   /** Called with the run's signal right before the function starts. */
-  readonly onStart?: (signal: AbortSignal) => void;
+  readonly onStart?: ((signal: AbortSignal) => void) | undefined;
 }
 
 /**
@@ -37,11 +37,44 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 }
 
 /**
+ * What a function receives as its third argument: its signal, made on first read (creating an
+ * `AbortSignal` for every call costs more than the rest of the pipeline, and most functions
+ * never read it), and the truncation limit. A class, so that a call makes one object and no
+ * closure.
+ */
+class RunContext implements ToolCallContext {
+  readonly truncateLength: number;
+  #controller: AbortController | undefined;
+  #aborted = false;
+  #reason: unknown;
+
+  constructor(truncateLength: number) {
+    this.truncateLength = truncateLength;
+  }
+
+  get signal(): AbortSignal {
+    if (this.#controller === undefined) {
+      this.#controller = new AbortController();
+      if (this.#aborted) this.#controller.abort(this.#reason);
+    }
+    return this.#controller.signal;
+  }
+
+  /** Aborts the signal, now or, when no one has read it yet, as soon as someone does. */
+  abort(reason: unknown): void {
+    this.#aborted = true;
+    this.#reason = reason;
+    this.#controller?.abort(reason);
+  }
+}
+
+/**
  * Runs a function with its own `AbortSignal`, settling exactly once: with its value, with a
  * {@link ToolExecutionError} for whatever it threw (even `null`), with a
  * {@link ToolTimeoutError} when the timeout expires first, or with a {@link CallAbortedError}
  * when the application aborts. The signal is aborted on timeout and on cancellation, so a
  * function that listens can stop its work; one that does not is left behind, unobserved.
+ * A function that returns without a promise is answered synchronously.
  */
 export function runToolFunction(
   entry: ToolboxFunction,
@@ -51,30 +84,8 @@ export function runToolFunction(
   if (signal?.aborted === true) {
     return { ok: false, error: new CallAbortedError({ functionName, reason: signal.reason }) };
   }
-  // The signal is made on first use: creating an AbortSignal for every call costs more than
-  // the rest of the pipeline, and most functions never read it.
-  let controller: AbortController | undefined;
-  let abortReason: unknown;
-  let aborted = false;
-  const getSignal = (): AbortSignal => {
-    if (controller === undefined) {
-      controller = new AbortController();
-      if (aborted) controller.abort(abortReason);
-    }
-    return controller.signal;
-  };
-  const abort = (reason: unknown) => {
-    aborted = true;
-    abortReason = reason;
-    controller?.abort(reason);
-  };
-  if (settings.onStart !== undefined) settings.onStart(getSignal());
-  const context = {
-    get signal() {
-      return getSignal();
-    },
-    truncateLength: settings.truncateLength,
-  };
+  const context = new RunContext(settings.truncateLength);
+  if (settings.onStart !== undefined) settings.onStart(context.signal);
   let pending: PromiseLike<unknown>;
   try {
     // Called as a method, so `this` is the object getFunction returned.
@@ -85,12 +96,22 @@ export function runToolFunction(
   } catch (thrown) {
     return { ok: false, error: new ToolExecutionError({ functionName, thrown }) };
   }
+  return settle(pending, context, settings);
+}
+
+/** Waits for a function's promise, its timeout and the application's signal, whichever is first. */
+function settle(
+  pending: PromiseLike<unknown>,
+  context: RunContext,
+  settings: RunSettings,
+): Promise<RunOutcome> {
+  const { functionName, signal } = settings;
   return new Promise<RunOutcome>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
     const onAbort = () => {
       const error = new CallAbortedError({ functionName, reason: signal?.reason });
-      abort(error);
+      context.abort(error);
       finish({ ok: false, error });
     };
     const finish = (outcome: RunOutcome) => {
@@ -103,7 +124,7 @@ export function runToolFunction(
     if (settings.timeoutMs > 0 && settings.timeoutMs <= MAX_TIMER_MS) {
       timer = setTimeout(() => {
         const error = new ToolTimeoutError({ functionName, timeoutMs: settings.timeoutMs });
-        abort(error);
+        context.abort(error);
         finish({ ok: false, error });
       }, settings.timeoutMs);
     }

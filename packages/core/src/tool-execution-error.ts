@@ -2,6 +2,7 @@ import { AiToolboxError } from './ai-toolbox-error.js';
 import { describeThrown } from './describe-value.js';
 
 const marker = Symbol.for('ai-toolbox.error.tool-execution');
+const code = 'tool-execution';
 
 /**
  * A function threw or rejected. `cause` is exactly what it threw, even `null` or a string.
@@ -10,7 +11,7 @@ export class ToolExecutionError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'tool-execution';
+  static readonly code = code;
   /** The function called, `toolbox.function`. */
   readonly functionName: string;
   /** Whether the function itself failed or the translator's output filter did. */
@@ -27,7 +28,7 @@ export class ToolExecutionError extends AiToolboxError {
         ? `Function '${options.functionName}' failed`
         : `The output filter failed on the result of '${options.functionName}'`;
     super({
-      code: ToolExecutionError.code,
+      code,
       message: `${what}: ${describeThrown(options.thrown)}`,
       cause: options.thrown,
     });
@@ -40,6 +41,6 @@ export class ToolExecutionError extends AiToolboxError {
 
   /** Whether `error` is a {@link ToolExecutionError}, from any copy of the package. */
   static override isInstance(error: unknown): error is ToolExecutionError {
-    return ToolExecutionError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

@@ -1,13 +1,14 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
 
 const marker = Symbol.for('ai-toolbox.error.tool-not-found');
+const code = 'tool-not-found';
 
 /** A call named a function that no registered toolbox has. */
 export class ToolNotFoundError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'tool-not-found';
+  static readonly code = code;
   /** The name as the caller wrote it. */
   readonly functionName: string;
   /** Registered names close to the one written, best first. */
@@ -25,7 +26,7 @@ export class ToolNotFoundError extends AiToolboxError {
         ? ` Did you mean ${suggestions.map((name) => `'${name}'`).join(' or ')}?`
         : '';
     super({
-      code: ToolNotFoundError.code,
+      code,
       message: `Unknown function '${options.functionName}'.${didYouMean}${options.hint ?? ''}`,
       cause: options.cause,
     });
@@ -36,6 +37,6 @@ export class ToolNotFoundError extends AiToolboxError {
 
   /** Whether `error` is a {@link ToolNotFoundError}, from any copy of the package. */
   static override isInstance(error: unknown): error is ToolNotFoundError {
-    return ToolNotFoundError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

@@ -1,13 +1,14 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
 
 const marker = Symbol.for('ai-toolbox.error.tool-timeout');
+const code = 'tool-timeout';
 
 /** A function did not settle within its timeout; its `AbortSignal` was aborted. */
 export class ToolTimeoutError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'tool-timeout';
+  static readonly code = code;
   /** The function called, `toolbox.function`. */
   readonly functionName: string;
   /** The timeout that expired, in milliseconds. */
@@ -15,7 +16,7 @@ export class ToolTimeoutError extends AiToolboxError {
 
   constructor(options: { functionName: string; timeoutMs: number }) {
     super({
-      code: ToolTimeoutError.code,
+      code,
       message: `Function '${options.functionName}' timed out after ${options.timeoutMs} ms and was cancelled`,
     });
     this.name = 'ToolTimeoutError';
@@ -25,6 +26,6 @@ export class ToolTimeoutError extends AiToolboxError {
 
   /** Whether `error` is a {@link ToolTimeoutError}, from any copy of the package. */
   static override isInstance(error: unknown): error is ToolTimeoutError {
-    return ToolTimeoutError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

@@ -1,6 +1,7 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
 
 const marker = Symbol.for('ai-toolbox.error.toolbox-validation');
+const code = 'toolbox-validation';
 
 /**
  * A toolbox could not register: its shape or one of its interfaces is wrong. Nothing of the
@@ -10,7 +11,7 @@ export class ToolboxValidationError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'toolbox-validation';
+  static readonly code = code;
   /** The toolbox's name, when it has a readable one. */
   readonly toolboxName: string | undefined;
   /** The function whose interface failed, when one did. */
@@ -29,7 +30,7 @@ export class ToolboxValidationError extends AiToolboxError {
         ? `Validation failed for toolbox '${options.toolboxName ?? '?'}'`
         : `Validation failed for function '${options.functionName}' in toolbox '${options.toolboxName ?? '?'}'`;
     super({
-      code: ToolboxValidationError.code,
+      code,
       message: `${where}: ${options.problems.join('; ')}`,
       cause: options.cause,
     });
@@ -41,6 +42,6 @@ export class ToolboxValidationError extends AiToolboxError {
 
   /** Whether `error` is a {@link ToolboxValidationError}, from any copy of the package. */
   static override isInstance(error: unknown): error is ToolboxValidationError {
-    return ToolboxValidationError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

@@ -2,7 +2,10 @@ import type { FunctionInterface } from './function-interface.js';
 
 /** What the pipeline hands a function besides its arguments. */
 export interface ToolCallContext {
-  /** Aborted when the call times out or the application cancels it. */
+  /**
+   * Aborted when the call times out or the application cancels it. Made on first read (most
+   * functions never read it), so pass the context or the signal on, not a spread copy.
+   */
   readonly signal: AbortSignal;
   /** The truncation limit in force for this call. */
   readonly truncateLength: number;

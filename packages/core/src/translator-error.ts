@@ -28,6 +28,6 @@ export class TranslatorError extends AiToolboxError {
 
   /** Whether `error` is a {@link TranslatorError}, from any copy of the package. */
   static override isInstance(error: unknown): error is TranslatorError {
-    return TranslatorError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

@@ -1,31 +1,64 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
+import { findTranslatorPackage } from './translator-packages.js';
 
 const marker = Symbol.for('ai-toolbox.error.translator-not-found');
+const code = 'translator-not-found';
 
-/** No translator is known by the name asked for. */
+/** `name`, followed by the package to import when it is one of ours and not registered yet. */
+function withPackage(name: string, available: readonly string[]): string {
+  const packageName = available.includes(name) ? undefined : findTranslatorPackage(name);
+  return packageName === undefined ? `'${name}'` : `'${name}' (package '${packageName}')`;
+}
+
+/**
+ * No translator is known by the name asked for. The message says which of the project's
+ * packages registers that name, or, when none does, that no package is known for it and which
+ * names are close.
+ */
 export class TranslatorNotFoundError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'translator-not-found';
+  static readonly code = code;
   /** The name asked for. */
   readonly translatorName: string;
   /** The names of the known translators. */
   readonly available: readonly string[];
+  /** The project's package that registers a translator of this name, when there is one. */
+  readonly packageName: string | undefined;
+  /** Known names and names of the project's translators close to the one asked for, best first. */
+  readonly suggestions: readonly string[];
 
-  constructor(options: { translatorName: string; available: readonly string[] }) {
-    const list = options.available.length > 0 ? options.available.join(', ') : 'none';
+  constructor(options: {
+    translatorName: string;
+    available: readonly string[];
+    suggestions?: readonly string[];
+  }) {
+    const { translatorName, available } = options;
+    const packageName = findTranslatorPackage(translatorName);
+    const suggestions = packageName === undefined ? (options.suggestions ?? []) : [];
+    const list = available.length > 0 ? available.join(', ') : 'none';
+    const didYouMean =
+      suggestions.length > 0
+        ? ` Did you mean ${suggestions.map((name) => withPackage(name, available)).join(' or ')}?`
+        : '';
+    const advice =
+      packageName === undefined
+        ? `${didYouMean} No package of the project provides a translator named '${translatorName}': import the package that registers it, or pass the translator object itself.`
+        : ` Import '${packageName}' before using its name.`;
     super({
-      code: TranslatorNotFoundError.code,
-      message: `No translator is known as '${options.translatorName}' (known: ${list}). Import the translator's package (for example '@ai-toolbox/translator-${options.translatorName}') before using its name.`,
+      code,
+      message: `No translator is known as '${translatorName}' (known: ${list}).${advice}`,
     });
     this.name = 'TranslatorNotFoundError';
-    this.translatorName = options.translatorName;
-    this.available = options.available;
+    this.translatorName = translatorName;
+    this.available = available;
+    this.packageName = packageName;
+    this.suggestions = suggestions;
   }
 
   /** Whether `error` is a {@link TranslatorNotFoundError}, from any copy of the package. */
   static override isInstance(error: unknown): error is TranslatorNotFoundError {
-    return TranslatorNotFoundError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

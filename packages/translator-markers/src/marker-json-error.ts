@@ -1,6 +1,7 @@
 import { AiToolboxError } from '@ai-toolbox/core';
 
 const marker = Symbol.for('ai-toolbox.error.marker-json');
+const code = 'marker-json';
 
 /** Why a JSON text could not be read. */
 export type MarkerJsonErrorReason = 'unreadable' | 'too-large' | 'too-deep';
@@ -22,7 +23,7 @@ export class MarkerJSONError extends AiToolboxError {
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: read by isInstance through the symbol
   private readonly [marker] = true;
   /** The stable code of this kind of error. */
-  static readonly code = 'marker-json';
+  static readonly code = code;
   /** Whether the text was unreadable or past a size or depth limit. */
   readonly reason: MarkerJsonErrorReason;
   /** The UTF-16 offset in the JSON text where reading stopped. */
@@ -36,7 +37,7 @@ export class MarkerJSONError extends AiToolboxError {
     position: number;
     detail: string;
   }) {
-    super({ code: MarkerJSONError.code, message: options.message });
+    super({ code, message: options.message });
     this.name = 'MarkerJSONError';
     this.reason = options.reason;
     this.position = options.position;
@@ -45,6 +46,6 @@ export class MarkerJSONError extends AiToolboxError {
 
   /** Whether `error` is a {@link MarkerJSONError}, from any copy of the package. */
   static override isInstance(error: unknown): error is MarkerJSONError {
-    return MarkerJSONError.hasMarker(error, marker);
+    return AiToolboxError.hasMarker(error, marker);
   }
 }

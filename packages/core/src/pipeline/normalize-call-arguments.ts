@@ -1,0 +1,32 @@
+import type { FunctionCallRequest } from '../function-call-record.js';
+import { isRecord } from '../function-signature.js';
+import type { InvalidArgumentsError } from '../invalid-arguments-error.js';
+import { normalizeArguments } from '../normalize-arguments.js';
+import type { RegisteredFunction } from '../registered-function.js';
+import type { CallRecord } from './call-record.js';
+
+/**
+ * Unwraps, coerces and validates the arguments the request gave against the function's
+ * signature. The record takes the coerced arguments, and every repair joins the ones the
+ * translator made; an error means the function must not run.
+ */
+export function normalizeCallArguments(
+  record: CallRecord,
+  registered: RegisteredFunction,
+  request: unknown,
+  caseSensitive: boolean,
+): InvalidArgumentsError | undefined {
+  // The request's own params, not the record's: params that are not an object are refused here
+  // with what they were, never run as none.
+  const given = isRecord(request) ? (request as Partial<FunctionCallRequest>).params : undefined;
+  const normalized = normalizeArguments(
+    registered.path,
+    registered.signature,
+    given,
+    caseSensitive,
+    record.repairs,
+  );
+  if (normalized.error !== undefined) return normalized.error;
+  record.params = normalized.params;
+  return undefined;
+}

@@ -163,6 +163,7 @@ function createLimitedStream(
       if (state !== StreamState.Reading) return found.length === 0 ? [] : take();
       const text = typeof chunk === 'string' ? chunk : String(chunk);
       const start = length;
+      if (text.length === 0) return found.length === 0 ? [] : take();
       if (text.length <= maxTextLength - start) {
         length = start + text.length;
         try {

@@ -55,6 +55,15 @@ export class FunctionIndex {
     return this.byName.get(this.normalise(name));
   }
 
+  /**
+   * The name a call to `name` carries: the function's full path (`toolbox.function`) when the
+   * name resolves, the name as written when it does not.
+   */
+  callName(name: string): string {
+    const functionInterface = this.resolve(name);
+    return functionInterface === undefined ? name : getFunctionPath(functionInterface);
+  }
+
   /** The spelling of `name` that lookups compare. */
   normalise(name: string): string {
     return this.caseSensitive ? name : name.toLowerCase();

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/test.ts'],
+  entry: ['src/index.ts', 'src/kit.ts', 'src/test.ts'],
   format: ['esm'],
   target: 'es2022',
   dts: true,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { FunctionInterface } from './function-interface.js';
 import type { ParamItems, ParamType } from './function-param.js';
-import { isRequestBodyFieldRequired } from './request-body-field.js';
+import { getParamSlots } from './kit/param-slots.js';
 import { stringifyValue } from './stringify-value.js';
 
 /** One parameter as the pipeline checks it, compiled once at registration. */
@@ -98,29 +98,21 @@ function describeExpected(
 }
 
 /**
- * Compiles an interface into the checks its calls go through. An api wrapper's arguments are
- * its path params, query params, params and request body fields, in that order; a name
- * declared twice keeps its first declaration.
+ * Compiles an interface into the checks its calls go through. The params come in the order
+ * of `getParamSlots` (`@ai-toolbox/core/kit`): for an api wrapper its path params, query
+ * params, params and request body fields, required fields before optional ones.
  */
 export function compileFunctionSignature(functionInterface: FunctionInterface): FunctionSignature {
   const params: DeclaredParam[] = [];
   const byName = new Map<string, DeclaredParam>();
   const byLowerName = new Map<string, DeclaredParam>();
-  const add = (
-    name: string,
-    declared: {
-      type: ParamType;
-      enum?: readonly unknown[] | undefined;
-      items?: ParamItems | undefined;
-      default?: unknown;
-    },
-    isRequired: boolean,
-  ) => {
-    if (byName.has(name)) return;
+  let hasRequestBody = false;
+  for (const slot of getParamSlots(functionInterface)) {
+    const declared = slot.param;
     const param: DeclaredParam = {
-      name,
+      name: slot.name,
       type: declared.type,
-      isRequired,
+      isRequired: slot.required,
       items: declared.items,
       hasDefault: Object.hasOwn(declared, 'default') && declared.default !== undefined,
       defaultValue: declared.default,
@@ -128,30 +120,10 @@ export function compileFunctionSignature(functionInterface: FunctionInterface): 
       expected: describeExpected(declared.type, declared.enum, declared.items),
     };
     params.push(param);
-    byName.set(name, param);
-    const lower = name.toLowerCase();
+    byName.set(slot.name, param);
+    const lower = slot.name.toLowerCase();
     if (!byLowerName.has(lower)) byLowerName.set(lower, param);
-  };
-  const sections =
-    functionInterface.type === 'api-wrapper'
-      ? [functionInterface.path_params, functionInterface.query_params, functionInterface.params]
-      : [functionInterface.params];
-  for (const section of sections) {
-    if (section === undefined) continue;
-    for (const name of Object.keys(section)) {
-      const param = section[name];
-      if (param !== undefined) add(name, param, param.isRequired);
-    }
-  }
-  let hasRequestBody = false;
-  if (functionInterface.type === 'api-wrapper' && functionInterface.request_body !== undefined) {
-    const body = functionInterface.request_body;
-    for (const name of Object.keys(body)) {
-      const field = body[name];
-      if (field === undefined) continue;
-      hasRequestBody = true;
-      add(name, field, isRequestBodyFieldRequired(field));
-    }
+    if (slot.section === 'request_body') hasRequestBody = true;
   }
   return { params, byName, byLowerName, names: params.map((param) => param.name), hasRequestBody };
 }

@@ -14,6 +14,16 @@ import {
   type InvalidParameter,
   type UnknownParameter,
 } from './invalid-arguments-error.js';
+import {
+  DOT,
+  isDigit,
+  LOWER_E,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  PLUS,
+  UPPER_E,
+} from './kit/char-codes.js';
 import type { Repair } from './repair.js';
 import { suggestNames } from './suggest-names.js';
 
@@ -36,23 +46,19 @@ const maxNumberTextLength = 400;
 /** What a param holding objects expects besides its type, for the model to read. */
 const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep, with at most ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
 /** Whether `text` is a plain decimal number (`-12`, `3.5`, `1e3`): no hex, no `Infinity`. */
 export function isDecimalNumberText(text: string): boolean {
   const length = text.length;
   if (length === 0 || length > maxNumberTextLength) return false;
   let index = 0;
   let code = text.charCodeAt(0);
-  if (code === 43 || code === 45) index += 1;
+  if (code === PLUS || code === MINUS) index += 1;
   let digits = 0;
   while (index < length && isDigit(text.charCodeAt(index))) {
     index += 1;
     digits += 1;
   }
-  if (index < length && text.charCodeAt(index) === 46) {
+  if (index < length && text.charCodeAt(index) === DOT) {
     index += 1;
     while (index < length && isDigit(text.charCodeAt(index))) {
       index += 1;
@@ -61,10 +67,10 @@ export function isDecimalNumberText(text: string): boolean {
   }
   if (digits === 0) return false;
   code = text.charCodeAt(index);
-  if (index < length && (code === 101 || code === 69)) {
+  if (index < length && (code === LOWER_E || code === UPPER_E)) {
     index += 1;
     code = text.charCodeAt(index);
-    if (code === 43 || code === 45) index += 1;
+    if (code === PLUS || code === MINUS) index += 1;
     let exponentDigits = 0;
     while (index < length && isDigit(text.charCodeAt(index))) {
       index += 1;
@@ -103,7 +109,7 @@ function coerce(value: unknown, type: ParamType): { value: unknown; code: string
       case 'object':
       case 'array': {
         const first = text.charCodeAt(0);
-        if (first !== (type === 'object' ? 123 : 91)) return undefined;
+        if (first !== (type === 'object' ? OPEN_BRACE : OPEN_BRACKET)) return undefined;
         try {
           return { value: JSON.parse(text), code: 'parse-json' };
         } catch {

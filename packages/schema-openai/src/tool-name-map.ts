@@ -1,3 +1,4 @@
+import { DOT } from '@ai-toolbox/core/kit';
 import { ToolNameCollisionError } from './tool-name-collision-error.js';
 import { isToolNameCharCode, MAX_TOOL_NAME_LENGTH, toolNameProblem } from './tool-name-rule.js';
 
@@ -64,7 +65,7 @@ export function encodeToolName(functionName: string, options: ToolNameMapOptions
   for (let index = 0; index < functionName.length; index++) {
     const code = functionName.charCodeAt(index);
     if (isToolNameCharCode(code)) continue;
-    encoded += functionName.slice(start, index) + (code === 46 ? separator : '_');
+    encoded += functionName.slice(start, index) + (code === DOT ? separator : '_');
     start = index + 1;
   }
   encoded += functionName.slice(start);

@@ -1,4 +1,5 @@
 import type { Repair } from '@ai-toolbox/core';
+import { DIGIT_0, DOT, isDigit, LOWER_E, MINUS, PLUS, UPPER_E } from '@ai-toolbox/core/kit';
 
 const pythonLiterals = new Map<string, unknown>([
   ['True', true],
@@ -47,26 +48,23 @@ export function classifyAtfuncBareValue(text: string, repairs: Repair[], inJson 
 function numberShape(text: string): 'none' | 'integer' | 'fraction' {
   let i = 0;
   const length = text.length;
-  const digitAt = (index: number): boolean => {
-    const code = text.charCodeAt(index);
-    return code >= 48 && code <= 57;
-  };
-  if (text.charCodeAt(i) === 45) i += 1;
+  const digitAt = (index: number): boolean => isDigit(text.charCodeAt(index));
+  if (text.charCodeAt(i) === MINUS) i += 1;
   if (i >= length || !digitAt(i)) return 'none';
-  if (text.charCodeAt(i) === 48) i += 1;
+  if (text.charCodeAt(i) === DIGIT_0) i += 1;
   else while (i < length && digitAt(i)) i += 1;
   let shape: 'integer' | 'fraction' = 'integer';
-  if (text.charCodeAt(i) === 46) {
+  if (text.charCodeAt(i) === DOT) {
     i += 1;
     if (!digitAt(i)) return 'none';
     while (i < length && digitAt(i)) i += 1;
     shape = 'fraction';
   }
   const exponent = text.charCodeAt(i);
-  if (exponent === 101 || exponent === 69) {
+  if (exponent === LOWER_E || exponent === UPPER_E) {
     i += 1;
     const sign = text.charCodeAt(i);
-    if (sign === 43 || sign === 45) i += 1;
+    if (sign === PLUS || sign === MINUS) i += 1;
     if (!digitAt(i)) return 'none';
     while (i < length && digitAt(i)) i += 1;
     shape = 'fraction';

@@ -1,9 +1,6 @@
 import type { Repair } from '@ai-toolbox/core';
+import { CLOSE_BRACKET, CLOSE_PAREN, OPEN_BRACKET } from '@ai-toolbox/core/kit';
 import { AtfuncScanStop } from './atfunc-scan-stop.js';
-
-const CLOSE_PAREN = 41;
-const OPEN_BRACKET = 91;
-const CLOSE_BRACKET = 93;
 
 /** One open JSON object or array. */
 export interface AtfuncJsonFrame {

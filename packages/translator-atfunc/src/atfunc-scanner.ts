@@ -1,4 +1,36 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COLON,
+  COMMA,
+  DOT,
+  DOUBLE_QUOTE,
+  EQUALS,
+  hexValue,
+  isDigit,
+  isLineBreak,
+  isNameStart,
+  isSpace,
+  LOWER_B,
+  LOWER_F,
+  LOWER_N,
+  LOWER_R,
+  LOWER_T,
+  LOWER_U,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  OPEN_PAREN,
+  PERCENT,
+  PLUS,
+  SINGLE_QUOTE,
+  SLASH,
+  SPACE,
+  TAB,
+} from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
 import { AtfuncJsonBuilder } from './atfunc-json-builder.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
@@ -48,35 +80,6 @@ export interface AtfuncScannerOptions {
   onCall(call: AtfuncScannedCall): boolean;
 }
 
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const DOUBLE_QUOTE = 34;
-const PERCENT = 37;
-const SINGLE_QUOTE = 39;
-const OPEN_PAREN = 40;
-const CLOSE_PAREN = 41;
-const PLUS = 43;
-const COMMA = 44;
-const MINUS = 45;
-const DOT = 46;
-const SLASH = 47;
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const COLON = 58;
-const EQUALS = 61;
-const UPPER_A = 65;
-const UPPER_Z = 90;
-const OPEN_BRACKET = 91;
-const BACKSLASH = 92;
-const CLOSE_BRACKET = 93;
-const UNDERSCORE = 95;
-const LOWER_A = 97;
-const LOWER_Z = 122;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-
 /** Longer runs of name characters after `@` are not taken as a function name. */
 const maxNameLength = 256;
 const withBody = 'with_body';
@@ -90,22 +93,12 @@ enum Context {
   Body = 1,
 }
 
-function isLetter(code: number): boolean {
-  return (code >= LOWER_A && code <= LOWER_Z) || (code >= UPPER_A && code <= UPPER_Z);
-}
-
-function isDigit(code: number): boolean {
-  return code >= DIGIT_0 && code <= DIGIT_9;
-}
-
-function isNameStart(code: number): boolean {
-  return isLetter(code) || code === UNDERSCORE;
-}
-
+/** A letter, digit, `_` or `-`: what an argument name is made of. */
 function isIdentifierPart(code: number): boolean {
-  return isLetter(code) || isDigit(code) || code === UNDERSCORE || code === MINUS;
+  return isNameStart(code) || isDigit(code) || code === MINUS;
 }
 
+/** An argument-name character or `.`: what a function name after `@` is made of. */
 function isNamePart(code: number): boolean {
   return isIdentifierPart(code) || code === DOT;
 }
@@ -114,31 +107,13 @@ function isNamePart(code: number): boolean {
 function isWordBefore(code: number): boolean {
   if (code < 0) return false;
   if (code < 128) {
-    return (
-      isLetter(code) ||
-      isDigit(code) ||
-      code === UNDERSCORE ||
-      code === DOT ||
-      code === MINUS ||
-      code === PLUS ||
-      code === PERCENT
-    );
+    return isIdentifierPart(code) || code === DOT || code === PLUS || code === PERCENT;
   }
   return unicodeWord.test(String.fromCharCode(code));
 }
 
-function isSpace(code: number): boolean {
-  return code === SPACE || code === TAB || code === LF || code === CR;
-}
-
 function describeChar(code: number): string {
-  return code === LF || code === CR ? 'a line break' : `'${String.fromCharCode(code)}'`;
-}
-
-function hexValue(code: number): number {
-  if (isDigit(code)) return code - DIGIT_0;
-  const lower = code | 0x20;
-  return lower >= LOWER_A && lower <= 102 ? lower - LOWER_A + 10 : -1;
+  return isLineBreak(code) ? 'a line break' : `'${String.fromCharCode(code)}'`;
 }
 
 function repair(code: string, message: string): Repair {
@@ -505,22 +480,22 @@ export class AtfuncScanner {
       const escaped = this.chunk.charCodeAt(this.pos);
       this.pos += 1;
       switch (escaped) {
-        case 110:
+        case LOWER_N:
           text += '\n';
           break;
-        case 116:
+        case LOWER_T:
           text += '\t';
           break;
-        case 114:
+        case LOWER_R:
           text += '\r';
           break;
-        case 98:
+        case LOWER_B:
           text += '\b';
           break;
-        case 102:
+        case LOWER_F:
           text += '\f';
           break;
-        case 117:
+        case LOWER_U:
           text += yield* this.scanUnicodeEscape();
           break;
         case DOUBLE_QUOTE:
@@ -568,7 +543,7 @@ export class AtfuncScanner {
       let done = false;
       for (; i < chunk.length; i += 1) {
         const code = chunk.charCodeAt(i);
-        if (code === LF || code === CR) {
+        if (isLineBreak(code)) {
           done = true;
         } else if (code === COMMA) {
           done = depth === 0;

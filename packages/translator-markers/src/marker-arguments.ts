@@ -5,16 +5,19 @@ import {
   CLOSE_BRACKET,
   COLON,
   COMMA,
-  DIGIT_0,
-  DIGIT_9,
   DOUBLE_QUOTE,
   isBlank,
-  isTokenStart,
+  isDigit,
+  LOWER_F,
+  LOWER_N,
+  LOWER_T,
+  MINUS,
   OPEN_BRACE,
   OPEN_BRACKET,
   SINGLE_QUOTE,
-} from './marker-char-codes.js';
+} from '@ai-toolbox/core/kit';
 import { MarkerJSONError } from './marker-json-error.js';
+import { isTokenStart } from './marker-token-start.js';
 import { type BigIntegerMode, readStrictJson, repairJson } from './repair-json.js';
 
 /** One argument of a marker, read. */
@@ -89,14 +92,15 @@ export function splitMarkerArguments(params: string): string[] {
   return pieces;
 }
 
+/** Whether a standard JSON value may start with `code`: a string, a number, true, false or null. */
 function mayBeStrictJson(code: number): boolean {
   return (
     code === DOUBLE_QUOTE ||
-    code === 45 ||
-    (code >= DIGIT_0 && code <= DIGIT_9) ||
-    code === 116 ||
-    code === 102 ||
-    code === 110
+    code === MINUS ||
+    isDigit(code) ||
+    code === LOWER_T ||
+    code === LOWER_F ||
+    code === LOWER_N
   );
 }
 

@@ -4,8 +4,8 @@ import {
   type ParsedFunctionCall,
   type Repair,
 } from '@ai-toolbox/core';
+import { DOUBLE_QUOTE, EXCLAMATION, SINGLE_QUOTE } from '@ai-toolbox/core/kit';
 import { readMarkerArgument, splitMarkerArguments } from './marker-arguments.js';
-import { DOUBLE_QUOTE, SINGLE_QUOTE } from './marker-char-codes.js';
 import { MarkerJSONError } from './marker-json-error.js';
 import { getMarkerParamSlots } from './marker-param-slots.js';
 import type { ResolvedMarkersTranslatorSettings } from './markers-translator-settings.js';
@@ -173,7 +173,7 @@ function readCutOff(
   counter: MarkerCallCounter,
 ): ParsedFunctionCall | undefined {
   const contentStart = start + 2;
-  const nameStart = text.charCodeAt(contentStart) === 33 ? contentStart + 1 : contentStart;
+  const nameStart = text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
   const nameEnd = readMarkerName(text, nameStart, text.length, true);
   if (nameEnd === -1) return undefined;
   const functionInterface = index.resolve(text.slice(nameStart, nameEnd));

@@ -8,7 +8,8 @@ import {
   OPEN_BRACE,
   OPEN_BRACKET,
   SINGLE_QUOTE,
-} from './marker-char-codes.js';
+  SPACE,
+} from '@ai-toolbox/core/kit';
 import { readStrictJson } from './repair-json.js';
 
 /** Whether a string reads back as itself when written without quotes. */
@@ -19,7 +20,7 @@ function isPlainText(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (
-      code < 32 ||
+      code < SPACE ||
       code === COMMA ||
       code === OPEN_BRACKET ||
       code === CLOSE_BRACKET ||

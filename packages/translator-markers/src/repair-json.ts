@@ -1,4 +1,37 @@
 import type { Repair } from '@ai-toolbox/core';
+import {
+  ASTERISK,
+  BACKSLASH,
+  BYTE_ORDER_MARK,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  COLON,
+  COMMA,
+  DIGIT_0,
+  DOT,
+  DOUBLE_QUOTE,
+  hexValue,
+  isDigit,
+  isIdentifierPart,
+  isIdentifierStart,
+  isLineBreak,
+  isSpace,
+  LOWER_B,
+  LOWER_E,
+  LOWER_F,
+  LOWER_N,
+  LOWER_R,
+  LOWER_T,
+  LOWER_U,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  PLUS,
+  SINGLE_QUOTE,
+  SLASH,
+  SPACE,
+  UPPER_E,
+} from '@ai-toolbox/core/kit';
 import { MarkerJSONError } from './marker-json-error.js';
 
 /** How integers outside ±(2^53 − 1) are returned. */
@@ -31,36 +64,6 @@ export interface RepairJsonResult {
 const DEFAULT_MAX_LENGTH = 1_000_000;
 const DEFAULT_MAX_DEPTH = 100;
 
-const TAB = 9;
-const LINE_FEED = 10;
-const CARRIAGE_RETURN = 13;
-const SPACE = 32;
-const DOUBLE_QUOTE = 34;
-const DOLLAR = 36;
-const SINGLE_QUOTE = 39;
-const ASTERISK = 42;
-const PLUS = 43;
-const COMMA = 44;
-const MINUS = 45;
-const DOT = 46;
-const SLASH = 47;
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const COLON = 58;
-const UPPER_A = 65;
-const UPPER_E = 69;
-const UPPER_Z = 90;
-const OPEN_BRACKET = 91;
-const BACKSLASH = 92;
-const CLOSE_BRACKET = 93;
-const UNDERSCORE = 95;
-const LOWER_A = 97;
-const LOWER_E = 101;
-const LOWER_Z = 122;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-const BYTE_ORDER_MARK = 0xfeff;
-
 const REPAIR_MESSAGES: Readonly<Record<string, string>> = {
   'single-quoted-string': 'read a single-quoted string as a JSON string',
   'unquoted-key': 'read an unquoted object key as a string',
@@ -73,30 +76,6 @@ const REPAIR_MESSAGES: Readonly<Record<string, string>> = {
   'missing-closing-quote': 'closed a string left open at the end of the text',
   'invalid-escape': 'kept an unknown escape such as \\d as written',
 };
-
-function isDigit(code: number): boolean {
-  return code >= DIGIT_0 && code <= DIGIT_9;
-}
-
-function isWordStart(code: number): boolean {
-  return (
-    (code >= LOWER_A && code <= LOWER_Z) ||
-    (code >= UPPER_A && code <= UPPER_Z) ||
-    code === UNDERSCORE ||
-    code === DOLLAR
-  );
-}
-
-function isWordPart(code: number): boolean {
-  return isWordStart(code) || isDigit(code);
-}
-
-function hexValue(code: number): number {
-  if (code >= DIGIT_0 && code <= DIGIT_9) return code - DIGIT_0;
-  if (code >= LOWER_A && code <= 102) return code - LOWER_A + 10;
-  if (code >= UPPER_A && code <= 70) return code - UPPER_A + 10;
-  return -1;
-}
 
 /** Thrown inside the reader in strict mode, where a needed repair means "not standard JSON". */
 class StrictFailure {
@@ -180,14 +159,14 @@ class JsonReader {
     let position = this.position;
     while (position < length) {
       const code = text.charCodeAt(position);
-      if (code === SPACE || code === LINE_FEED || code === CARRIAGE_RETURN || code === TAB) {
+      if (isSpace(code)) {
         position += 1;
       } else if (code === SLASH && text.charCodeAt(position + 1) === SLASH) {
         this.repair('comment', position);
         position += 2;
         while (position < length) {
           const inner = text.charCodeAt(position);
-          if (inner === LINE_FEED || inner === CARRIAGE_RETURN) break;
+          if (isLineBreak(inner)) break;
           position += 1;
         }
       } else if (code === SLASH && text.charCodeAt(position + 1) === ASTERISK) {
@@ -208,7 +187,7 @@ class JsonReader {
     if (code === OPEN_BRACKET) return this.readArray();
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return this.readString(code);
     if (code === MINUS || isDigit(code)) return this.readNumber();
-    if (isWordStart(code)) return this.readLiteral();
+    if (isIdentifierStart(code)) return this.readLiteral();
     return this.fail(`expected ${expected}, found ${this.describeHere()}`);
   }
 
@@ -308,11 +287,11 @@ class JsonReader {
     this.skipBlank();
     const code = this.text.charCodeAt(this.position);
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return this.readString(code);
-    if (isWordPart(code)) {
+    if (isIdentifierPart(code)) {
       const start = this.position;
       this.repair('unquoted-key', start);
       let position = start + 1;
-      while (isWordPart(this.text.charCodeAt(position))) position += 1;
+      while (isIdentifierPart(this.text.charCodeAt(position))) position += 1;
       this.position = position;
       return this.text.slice(start, position);
     }
@@ -346,22 +325,22 @@ class JsonReader {
           case SLASH:
             result += '/';
             break;
-          case 98:
+          case LOWER_B:
             result += '\b';
             break;
-          case 102:
+          case LOWER_F:
             result += '\f';
             break;
-          case 110:
+          case LOWER_N:
             result += '\n';
             break;
-          case 114:
+          case LOWER_R:
             result += '\r';
             break;
-          case 116:
+          case LOWER_T:
             result += '\t';
             break;
-          case 117: {
+          case LOWER_U: {
             let value = 0;
             for (let index = 0; index < 4; index += 1) {
               const digit = hexValue(text.charCodeAt(position + index));
@@ -437,7 +416,7 @@ class JsonReader {
       while (isDigit(text.charCodeAt(position))) position += 1;
     }
     const after = text.charCodeAt(position);
-    if (isWordPart(after) || after === DOT) {
+    if (isIdentifierPart(after) || after === DOT) {
       this.position = position;
       this.fail(`unexpected character in a number: ${this.describeHere()}`);
     }
@@ -454,7 +433,7 @@ class JsonReader {
     const text = this.text;
     const start = this.position;
     let position = start + 1;
-    while (isWordPart(text.charCodeAt(position))) position += 1;
+    while (isIdentifierPart(text.charCodeAt(position))) position += 1;
     const word = text.slice(start, position);
     let value: boolean | null;
     switch (word) {
@@ -490,7 +469,7 @@ class JsonReader {
 }
 
 function startsKey(code: number): boolean {
-  return code === DOUBLE_QUOTE || code === SINGLE_QUOTE || isWordPart(code);
+  return code === DOUBLE_QUOTE || code === SINGLE_QUOTE || isIdentifierPart(code);
 }
 
 function startsValue(code: number): boolean {
@@ -500,7 +479,7 @@ function startsValue(code: number): boolean {
     code === OPEN_BRACE ||
     code === OPEN_BRACKET ||
     code === MINUS ||
-    isWordPart(code)
+    isIdentifierPart(code)
   );
 }
 

@@ -1,4 +1,5 @@
 import type { FunctionInterface } from '../function-interface.js';
+import { CARRIAGE_RETURN, SPACE, TAB } from '../kit/char-codes.js';
 import { getParamSlots } from '../kit/param-slots.js';
 import type { OutputFilter, ParsedFunctionCall, Translator } from '../translator.js';
 
@@ -34,8 +35,9 @@ function findInterface(
   return undefined;
 }
 
+/** Spaces, tabs and `\r` separate the words of a line; `\n` ends the line. */
 function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 13;
+  return code === SPACE || code === TAB || code === CARRIAGE_RETURN;
 }
 
 /**

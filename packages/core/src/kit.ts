@@ -61,4 +61,6 @@ export {
   UPPER_E,
   UPPER_Z,
 } from './kit/char-codes.js';
+export { createRepair } from './kit/create-repair.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
+export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';

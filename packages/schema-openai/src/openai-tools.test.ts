@@ -240,7 +240,7 @@ describe('createOpenAITools: running Chat Completions tool calls', () => {
     expect(records[0]?.value).toEqual({ city: 'Oslo', unit: 'c' });
     expect(
       records[0]?.repairs
-        .filter((repair) => repair.code === 'null-omitted')
+        .filter((repair) => repair.code === 'drop-null')
         .map((repair) => repair.param),
     ).toEqual(['unit', 'days', 'options']);
   });

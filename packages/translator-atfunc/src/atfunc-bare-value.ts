@@ -1,5 +1,14 @@
 import type { Repair } from '@ai-toolbox/core';
-import { DIGIT_0, DOT, isDigit, LOWER_E, MINUS, PLUS, UPPER_E } from '@ai-toolbox/core/kit';
+import {
+  createRepair,
+  DIGIT_0,
+  DOT,
+  isDigit,
+  LOWER_E,
+  MINUS,
+  PLUS,
+  UPPER_E,
+} from '@ai-toolbox/core/kit';
 
 const pythonLiterals = new Map<string, unknown>([
   ['True', true],
@@ -18,10 +27,7 @@ export function classifyAtfuncBareValue(text: string, repairs: Repair[], inJson 
   if (text === 'null') return null;
   const literal = pythonLiterals.get(text);
   if (literal !== undefined || pythonLiterals.has(text)) {
-    repairs.push({
-      code: 'python-literal',
-      message: `Read ${text} as ${JSON.stringify(literal)}.`,
-    });
+    repairs.push(createRepair('python-literal', `Read ${text} as ${JSON.stringify(literal)}.`));
     return literal;
   }
   const shape = numberShape(text);
@@ -29,17 +35,18 @@ export function classifyAtfuncBareValue(text: string, repairs: Repair[], inJson 
     const value = Number(text);
     // An integer is kept as a number only when the number still writes every digit.
     if (shape === 'fraction' || Number.isSafeInteger(value) || String(value) === text) return value;
-    repairs.push({
-      code: 'unsafe-integer',
-      message: `Kept ${text} as text: it is too large to be a number without losing digits.`,
-    });
+    repairs.push(
+      createRepair(
+        'unsafe-integer',
+        `Kept ${text} as text: it is too large to be a number without losing digits.`,
+      ),
+    );
     return text;
   }
   if (inJson && text.length > 0) {
-    repairs.push({
-      code: 'unquoted-string',
-      message: `Read the unquoted JSON word ${text} as a string.`,
-    });
+    repairs.push(
+      createRepair('unquoted-string', `Read the unquoted JSON word ${text} as a string.`),
+    );
   }
   return text;
 }

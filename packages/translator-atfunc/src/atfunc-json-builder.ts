@@ -1,5 +1,5 @@
 import type { Repair } from '@ai-toolbox/core';
-import { CLOSE_BRACKET, CLOSE_PAREN, OPEN_BRACKET } from '@ai-toolbox/core/kit';
+import { CLOSE_BRACKET, CLOSE_PAREN, createRepair, OPEN_BRACKET } from '@ai-toolbox/core/kit';
 import { AtfuncScanStop } from './atfunc-scan-stop.js';
 
 /** One open JSON object or array. */
@@ -100,34 +100,36 @@ export class AtfuncJsonBuilder {
     while (index >= 0 && stack[index]?.isArray !== wantArray) index -= 1;
     if (index >= 0) {
       if (this.top()?.afterComma) {
-        this.repairs.push({
-          code: 'trailing-comma',
-          message: 'Ignored a comma before a closing bracket.',
-        });
+        this.repairs.push(
+          createRepair('trailing-comma', 'Ignored a comma before a closing bracket.'),
+        );
       }
       this.requireValues(index);
       if (index < stack.length - 1) {
-        this.repairs.push({
-          code: 'closed-bracket',
-          message: `Closed a JSON bracket left open before ${describeCloser(code)}.`,
-        });
+        this.repairs.push(
+          createRepair(
+            'missing-closing-bracket',
+            `Closed a JSON bracket left open before ${describeCloser(code)}.`,
+          ),
+        );
       }
       this.popTo(index);
       return true;
     }
     if (code === this.outerCloser) {
       this.requireValues(0);
-      this.repairs.push({
-        code: 'closed-bracket',
-        message: `Closed ${stack.length} JSON bracket(s) left open before ${describeCloser(code)}.`,
-      });
+      this.repairs.push(
+        createRepair(
+          'missing-closing-bracket',
+          `Closed ${stack.length} JSON bracket(s) left open before ${describeCloser(code)}.`,
+        ),
+      );
       this.popTo(0);
       return false;
     }
-    this.repairs.push({
-      code: 'dropped-bracket',
-      message: `Dropped an extra ${describeCloser(code)} in JSON.`,
-    });
+    this.repairs.push(
+      createRepair('extra-closing-bracket', `Dropped an extra ${describeCloser(code)} in JSON.`),
+    );
     return true;
   }
 

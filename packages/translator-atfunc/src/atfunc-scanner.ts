@@ -6,6 +6,7 @@ import {
   CLOSE_PAREN,
   COLON,
   COMMA,
+  createRepair,
   DOT,
   DOUBLE_QUOTE,
   EQUALS,
@@ -114,10 +115,6 @@ function isWordBefore(code: number): boolean {
 
 function describeChar(code: number): string {
   return isLineBreak(code) ? 'a line break' : `'${String.fromCharCode(code)}'`;
-}
-
-function repair(code: string, message: string): Repair {
-  return { code, message };
 }
 
 /**
@@ -325,7 +322,7 @@ export class AtfuncScanner {
         (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
       if (code === CLOSE_PAREN) {
         this.pos += 1;
-        if (afterComma) repairs.push(repair('trailing-comma', 'Ignored a comma before ")".'));
+        if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
         return;
       }
       if (expectArgument) {
@@ -345,11 +342,13 @@ export class AtfuncScanner {
         code === OPEN_BRACE ||
         code === OPEN_BRACKET
       ) {
-        repairs.push(repair('inserted-comma', 'Added a missing comma between two arguments.'));
+        repairs.push(createRepair('missing-comma', 'Added a missing comma between two arguments.'));
         expectArgument = true;
       } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
         this.pos += 1;
-        repairs.push(repair('dropped-bracket', `Dropped an extra ${describeChar(code)}.`));
+        repairs.push(
+          createRepair('extra-closing-bracket', `Dropped an extra ${describeChar(code)}.`),
+        );
       } else {
         throw AtfuncScanStop.unreadable(
           `expected ',' or ')' after an argument but found ${describeChar(code)}`,
@@ -604,7 +603,7 @@ export class AtfuncScanner {
           isDigit(code) ||
           code === MINUS
         ) {
-          repairs.push(repair('inserted-comma', 'Added a missing comma in JSON.'));
+          repairs.push(createRepair('missing-comma', 'Added a missing comma in JSON.'));
           frame.state = 0;
           frame.afterComma = false;
           continue;
@@ -616,12 +615,12 @@ export class AtfuncScanner {
       if (!frame.isArray && frame.state === 0) {
         if (code === COMMA) {
           this.pos += 1;
-          repairs.push(repair('dropped-comma', 'Dropped an extra comma in JSON.'));
+          repairs.push(createRepair('extra-comma', 'Dropped an extra comma in JSON.'));
           continue;
         }
         if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
           if (code === SINGLE_QUOTE)
-            repairs.push(repair('single-quotes', 'Read a single-quoted JSON key.'));
+            repairs.push(createRepair('single-quoted-string', 'Read a single-quoted JSON key.'));
           frame.key = this.readStringInChunk(code) ?? (yield* this.scanString(code));
         } else if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
           throw AtfuncScanStop.unreadable(
@@ -629,7 +628,7 @@ export class AtfuncScanner {
           );
         } else {
           const key = yield* this.scanBare('', context, true, true);
-          repairs.push(repair('unquoted-key', `Read the unquoted JSON key ${key}.`));
+          repairs.push(createRepair('unquoted-key', `Read the unquoted JSON key ${key}.`));
           frame.key = key;
         }
         frame.state = 1;
@@ -643,7 +642,9 @@ export class AtfuncScanner {
           );
         }
         if (code === EQUALS)
-          repairs.push(repair('equals-for-colon', `Read "=" as ":" after ${frame.key ?? ''}.`));
+          repairs.push(
+            createRepair('equals-for-colon', `Read "=" as ":" after ${frame.key ?? ''}.`),
+          );
         this.pos += 1;
         frame.state = 2;
         continue;
@@ -657,7 +658,7 @@ export class AtfuncScanner {
         this.pos += 1;
       } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
         if (code === SINGLE_QUOTE)
-          repairs.push(repair('single-quotes', 'Read a single-quoted JSON string.'));
+          repairs.push(createRepair('single-quoted-string', 'Read a single-quoted JSON string.'));
         json.store(this.readStringInChunk(code) ?? (yield* this.scanString(code)));
       } else {
         const text = yield* this.scanBare('', context, true);
@@ -701,7 +702,7 @@ export class AtfuncScanner {
       bracketed = true;
       code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     } else if (code === OPEN_BRACE) {
-      repairs.push(repair('body-brackets', 'Read a with_body object written without [[ ]].'));
+      repairs.push(createRepair('body-brackets', 'Read a with_body object written without [[ ]].'));
     } else {
       throw AtfuncScanStop.unreadable('with_body must be followed by [[');
     }
@@ -721,11 +722,11 @@ export class AtfuncScanner {
     }
     this.pos += 1;
     if (this.pos >= this.chunk.length && !(yield* this.more())) {
-      repairs.push(repair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
+      repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
       return body;
     }
     if (this.chunk.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos += 1;
-    else repairs.push(repair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
+    else repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
     return body;
   }
 }

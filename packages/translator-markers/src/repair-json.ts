@@ -7,6 +7,7 @@ import {
   CLOSE_BRACKET,
   COLON,
   COMMA,
+  createRepair,
   DIGIT_0,
   DOT,
   DOUBLE_QUOTE,
@@ -27,6 +28,7 @@ import {
   OPEN_BRACE,
   OPEN_BRACKET,
   PLUS,
+  type RepairCode,
   SINGLE_QUOTE,
   SLASH,
   SPACE,
@@ -64,7 +66,7 @@ export interface RepairJsonResult {
 const DEFAULT_MAX_LENGTH = 1_000_000;
 const DEFAULT_MAX_DEPTH = 100;
 
-const REPAIR_MESSAGES: Readonly<Record<string, string>> = {
+const REPAIR_MESSAGES: Readonly<Partial<Record<RepairCode, string>>> = {
   'single-quoted-string': 'read a single-quoted string as a JSON string',
   'unquoted-key': 'read an unquoted object key as a string',
   'trailing-comma': 'dropped a comma before a closing bracket',
@@ -103,7 +105,7 @@ function setKey(target: Record<string, unknown>, key: string, value: unknown): v
 class JsonReader {
   private position = 0;
   private depth = 0;
-  private readonly repairs = new Map<string, { count: number; position: number }>();
+  private readonly repairs = new Map<RepairCode, { count: number; position: number }>();
 
   constructor(
     private readonly text: string,
@@ -122,15 +124,17 @@ class JsonReader {
     const repairs: Repair[] = [];
     for (const [code, { count, position }] of this.repairs) {
       const times = count === 1 ? '' : ` (${count} times)`;
-      repairs.push({
-        code,
-        message: `JSON repaired: ${REPAIR_MESSAGES[code] ?? code}${times}, first at offset ${position}`,
-      });
+      repairs.push(
+        createRepair(
+          code,
+          `JSON repaired: ${REPAIR_MESSAGES[code] ?? code}${times}, first at offset ${position}`,
+        ),
+      );
     }
     return { value, repairs };
   }
 
-  private repair(code: string, position = this.position): void {
+  private repair(code: RepairCode, position = this.position): void {
     if (this.strict) throw new StrictFailure(position);
     const seen = this.repairs.get(code);
     if (seen === undefined) this.repairs.set(code, { count: 1, position });

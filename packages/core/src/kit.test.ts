@@ -70,6 +70,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isNamePart",
         "isNameStart",
         "isSpace",
+        "setOwn",
       ]
     `);
   });

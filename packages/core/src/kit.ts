@@ -64,3 +64,4 @@ export {
 export { createRepair } from './kit/create-repair.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
+export { setOwn } from './kit/set-own.js';

@@ -1,5 +1,5 @@
+import { setOwn } from '@ai-toolbox/core/kit';
 import type { JsonSchema, ParametersJsonSchema } from './json-schema.js';
-import { setOwn } from './set-own.js';
 import type { PropertySchema, ValueSchema } from './value-schema.js';
 
 /** How parameters are rendered. */

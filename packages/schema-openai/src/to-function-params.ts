@@ -1,5 +1,5 @@
 import type { FunctionParam, FunctionParams } from '@ai-toolbox/core';
-import { setOwn } from './set-own.js';
+import { setOwn } from '@ai-toolbox/core/kit';
 import type { PropertySchema, ValueSchema } from './value-schema.js';
 
 function valueFields(value: ValueSchema): Record<string, unknown> {

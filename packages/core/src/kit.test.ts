@@ -56,6 +56,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "UPPER_A",
         "UPPER_E",
         "UPPER_Z",
+        "createJsonReader",
         "createRepair",
         "getParamSlots",
         "hexValue",
@@ -70,6 +71,8 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isNamePart",
         "isNameStart",
         "isSpace",
+        "readBareWord",
+        "repairJson",
         "setOwn",
       ]
     `);

@@ -5,6 +5,8 @@
  *
  * @packageDocumentation
  */
+
+export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 export {
   ASTERISK,
   AT,
@@ -62,6 +64,15 @@ export {
   UPPER_Z,
 } from './kit/char-codes.js';
 export { createRepair } from './kit/create-repair.js';
+export {
+  type BigIntegerMode,
+  createJsonReader,
+  type JsonDialect,
+  type JsonProblem,
+  type JsonReader,
+  type JsonReaderOptions,
+} from './kit/json-reader.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
+export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
 export { setOwn } from './kit/set-own.js';

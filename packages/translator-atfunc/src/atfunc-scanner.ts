@@ -6,6 +6,7 @@ import {
   CLOSE_PAREN,
   COLON,
   COMMA,
+  createJsonReader,
   createRepair,
   DOT,
   DOUBLE_QUOTE,
@@ -33,7 +34,6 @@ import {
   TAB,
 } from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
-import { AtfuncJsonBuilder } from './atfunc-json-builder.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
 
 export type { AtfuncScanProblem };
@@ -414,7 +414,7 @@ export class AtfuncScanner {
         break;
       }
     }
-    const text = yield* this.scanBare(prefix, Context.Arguments, false);
+    const text = yield* this.scanBare(prefix);
     return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
   }
 
@@ -429,7 +429,7 @@ export class AtfuncScanner {
     if (code === COMMA || code === CLOSE_PAREN) {
       throw AtfuncScanStop.unreadable('a named argument has no value after its "=" or ":"');
     }
-    return classifyAtfuncBareValue(yield* this.scanBare('', Context.Arguments, false), repairs);
+    return classifyAtfuncBareValue(yield* this.scanBare(''), repairs);
   }
 
   /**
@@ -527,11 +527,10 @@ export class AtfuncScanner {
   }
 
   /**
-   * An unquoted run, ending before a comma or a line break, before `)` between a call's
-   * parentheses, and inside JSON before `}` or `]` (and `:` or `=` for a key). Parentheses
-   * inside it nest, so `max(1, 2)` is one word.
+   * An unquoted argument, ending before a comma, a line break or the `)` of the call.
+   * Parentheses inside it nest, so `max(1, 2)` is one word.
    */
-  private *scanBare(prefix: string, context: Context, inJson: boolean, key = false) {
+  private *scanBare(prefix: string) {
     let text = prefix;
     let depth = 0;
     for (;;) {
@@ -550,12 +549,7 @@ export class AtfuncScanner {
           depth += 1;
         } else if (code === CLOSE_PAREN) {
           if (depth > 0) depth -= 1;
-          else done = context === Context.Arguments;
-        } else if (inJson) {
-          done =
-            code === CLOSE_BRACE ||
-            code === CLOSE_BRACKET ||
-            (key && (code === COLON || code === EQUALS));
+          else done = true;
         }
         if (done) break;
       }
@@ -566,106 +560,30 @@ export class AtfuncScanner {
   }
 
   /**
-   * A JSON object or array, `pos` on its opening bracket, read with an explicit stack (no
-   * recursion) and repaired where models typically break JSON: single quotes, unquoted keys
-   * and words, `=` for `:`, Python's True/False/None, missing or trailing commas, missing or
-   * extra closing brackets. Repairs work on tokens, so a string's contents never change.
+   * A JSON object or array, `pos` on its opening bracket, read by the kit's JSON reader in its
+   * loose dialect, which repairs on tokens where models typically break JSON (single quotes,
+   * unquoted keys and words, `=` for `:`, Python's True/False/None, missing, trailing or extra
+   * commas, brackets left open or extra), so a string's contents never change. The reader
+   * keeps its place between chunks; `)` (or `]` after with_body) closes what is left open.
    */
   private *scanJson(context: Context, repairs: Repair[]): Generator<void, unknown, void> {
-    const json = new AtfuncJsonBuilder(
-      context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
-      this.options.maxDepth,
-      repairs,
-    );
-    json.open(this.chunk.charCodeAt(this.pos));
-    this.pos += 1;
-    while (!json.done) {
-      const code = this.peekSignificant() ?? (yield* this.nextSignificant('a JSON value'));
-      const frame = json.top();
-      if (frame === undefined) break;
-      if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
-        if (json.close(code)) this.pos += 1;
-        continue;
-      }
-      if (frame.state === 3) {
-        if (code === COMMA) {
-          this.pos += 1;
-          frame.state = 0;
-          frame.afterComma = true;
-          continue;
-        }
-        if (
-          code === DOUBLE_QUOTE ||
-          code === SINGLE_QUOTE ||
-          code === OPEN_BRACE ||
-          code === OPEN_BRACKET ||
-          isNameStart(code) ||
-          isDigit(code) ||
-          code === MINUS
-        ) {
-          repairs.push(createRepair('missing-comma', 'Added a missing comma in JSON.'));
-          frame.state = 0;
-          frame.afterComma = false;
-          continue;
-        }
-        throw AtfuncScanStop.unreadable(
-          `expected ',' or a closing bracket in JSON but found ${describeChar(code)}`,
-        );
-      }
-      if (!frame.isArray && frame.state === 0) {
-        if (code === COMMA) {
-          this.pos += 1;
-          repairs.push(createRepair('extra-comma', 'Dropped an extra comma in JSON.'));
-          continue;
-        }
-        if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-          if (code === SINGLE_QUOTE)
-            repairs.push(createRepair('single-quoted-string', 'Read a single-quoted JSON key.'));
-          frame.key = this.readStringInChunk(code) ?? (yield* this.scanString(code));
-        } else if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
-          throw AtfuncScanStop.unreadable(
-            `expected a key in a JSON object but found ${describeChar(code)}`,
-          );
-        } else {
-          const key = yield* this.scanBare('', context, true, true);
-          repairs.push(createRepair('unquoted-key', `Read the unquoted JSON key ${key}.`));
-          frame.key = key;
-        }
-        frame.state = 1;
-        frame.afterComma = false;
-        continue;
-      }
-      if (frame.state === 1) {
-        if (code !== COLON && code !== EQUALS) {
-          throw AtfuncScanStop.unreadable(
-            `expected ':' after the JSON key "${frame.key ?? ''}" but found ${describeChar(code)}`,
-          );
-        }
-        if (code === EQUALS)
-          repairs.push(
-            createRepair('equals-for-colon', `Read "=" as ":" after ${frame.key ?? ''}.`),
-          );
-        this.pos += 1;
-        frame.state = 2;
-        continue;
-      }
-      // A value: state 0 of an array or state 2 of an object.
-      if (code === COMMA) {
-        throw AtfuncScanStop.unreadable('a JSON value is missing before a comma');
-      }
-      if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-        json.open(code);
-        this.pos += 1;
-      } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-        if (code === SINGLE_QUOTE)
-          repairs.push(createRepair('single-quoted-string', 'Read a single-quoted JSON string.'));
-        json.store(this.readStringInChunk(code) ?? (yield* this.scanString(code)));
-      } else {
-        const text = yield* this.scanBare('', context, true);
-        json.store(classifyAtfuncBareValue(text, repairs, true));
+    const reader = createJsonReader({
+      dialect: 'loose',
+      maxDepth: this.options.maxDepth,
+      endsAt: context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
+    });
+    for (;;) {
+      this.pos = reader.write(this.chunk, this.pos);
+      if (reader.status !== 'reading') break;
+      if (!(yield* this.more())) {
+        throw AtfuncScanStop.endOfText(reader.inString ? 'a quoted string' : 'a JSON value');
       }
     }
-    return json.result;
+    if (reader.problem !== undefined) {
+      throw AtfuncScanStop.unreadable(`JSON ${reader.problem.detail}`);
+    }
+    repairs.push(...reader.repairs);
+    return reader.value;
   }
 
   /** After `)`: whether ` with_body` follows (spaces and tabs only, any letter case). */

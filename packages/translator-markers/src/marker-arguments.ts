@@ -1,6 +1,7 @@
 import type { Repair } from '@ai-toolbox/core';
 import {
   BACKSLASH,
+  type BigIntegerMode,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   COLON,
@@ -14,11 +15,11 @@ import {
   MINUS,
   OPEN_BRACE,
   OPEN_BRACKET,
+  repairJson,
   SINGLE_QUOTE,
 } from '@ai-toolbox/core/kit';
 import { MarkerJSONError } from './marker-json-error.js';
 import { isTokenStart } from './marker-token-start.js';
-import { type BigIntegerMode, readStrictJson, repairJson } from './repair-json.js';
 
 /** One argument of a marker, read. */
 export interface MarkerArgument {
@@ -107,7 +108,7 @@ function mayBeStrictJson(code: number): boolean {
 /**
  * Reads one argument as tools-llm does: empty stays `''`, `'text'` loses its quotes,
  * standard JSON becomes its value, text that starts like an object or array is repaired on
- * tokens (see `repairJson`), anything else stays text.
+ * tokens (the kit's `repairJson`), anything else stays text.
  *
  * @throws {MarkerJSONError} when an argument starting with `{` or `[` cannot be read; the
  * message is tools-llm's (`JSON mal formatado no comando: ...`), the reason in `detail`.
@@ -120,26 +121,29 @@ export function readMarkerArgument(raw: string, options: ReadArgumentOptions): M
     return { raw: trimmed, value: trimmed.slice(1, -1), kind: 'quoted', repairs: [] };
   }
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
-    try {
-      const { value, repairs } = repairJson(trimmed, {
-        bigIntegers: options.bigIntegers,
-        maxDepth: options.maxJsonDepth,
-      });
-      return { raw: trimmed, value, kind: repairs.length === 0 ? 'json' : 'repaired', repairs };
-    } catch (error) {
-      if (!MarkerJSONError.isInstance(error)) throw error;
+    const read = repairJson(trimmed, {
+      bigIntegers: options.bigIntegers,
+      maxDepth: options.maxJsonDepth,
+    });
+    if (!read.ok) {
       // tools-llm's message, kept for compatibility; what was wrong is in `detail`.
       throw new MarkerJSONError({
         message: `JSON mal formatado no comando: ${trimmed}`,
-        reason: error.reason,
-        position: error.position,
-        detail: error.detail,
+        reason: read.problem.reason,
+        position: read.problem.position,
+        detail: read.problem.detail,
       });
     }
+    const kind = read.repairs.length === 0 ? 'json' : 'repaired';
+    return { raw: trimmed, value: read.value, kind, repairs: read.repairs };
   }
   if (mayBeStrictJson(first)) {
-    const read = readStrictJson(trimmed, options.bigIntegers, options.maxJsonDepth);
-    if (read !== undefined) return { raw: trimmed, value: read.value, kind: 'json', repairs: [] };
+    const read = repairJson(trimmed, {
+      strict: true,
+      bigIntegers: options.bigIntegers,
+      maxDepth: options.maxJsonDepth,
+    });
+    if (read.ok) return { raw: trimmed, value: read.value, kind: 'json', repairs: [] };
   }
   return { raw: trimmed, value: trimmed, kind: 'text', repairs: [] };
 }

@@ -1,5 +1,5 @@
+import type { BigIntegerMode } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import type { BigIntegerMode } from './repair-json.js';
 
 /** How a non-string result is written into the text. */
 export type ResultFormat = 'json' | 'string' | ((value: unknown, tool: string) => string);

@@ -1,6 +1,6 @@
 import type { OutputFilter } from '@ai-toolbox/core';
+import type { BigIntegerMode } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import type { BigIntegerMode } from './repair-json.js';
 
 /** Settings of {@link createMarkersTranslator}. */
 export interface MarkersTranslatorSettings {

@@ -4,13 +4,12 @@ import {
   type ParsedFunctionCall,
   type Repair,
 } from '@ai-toolbox/core';
-import { DOUBLE_QUOTE, EXCLAMATION, SINGLE_QUOTE } from '@ai-toolbox/core/kit';
+import { DOUBLE_QUOTE, EXCLAMATION, repairJson, SINGLE_QUOTE } from '@ai-toolbox/core/kit';
 import { readMarkerArgument, splitMarkerArguments } from './marker-arguments.js';
 import { MarkerJSONError } from './marker-json-error.js';
 import { getMarkerParamSlots } from './marker-param-slots.js';
 import type { ResolvedMarkersTranslatorSettings } from './markers-translator-settings.js';
 import { readMarkerName } from './read-marker-name.js';
-import { readStrictJson } from './repair-json.js';
 import { type MarkerMatch, scanMarkers } from './scan-markers.js';
 
 /** Finds interfaces by the name a marker gives: `box.fn`, or `fn` in the root toolbox. */
@@ -61,8 +60,8 @@ function readStringArgument(piece: string): string {
   const first = piece.charCodeAt(0);
   if (first === SINGLE_QUOTE && piece.length > 1 && piece.endsWith("'")) return piece.slice(1, -1);
   if (first === DOUBLE_QUOTE) {
-    const read = readStrictJson(piece, 'string', 1);
-    if (read !== undefined && typeof read.value === 'string') return read.value;
+    const read = repairJson(piece, { strict: true, bigIntegers: 'string', maxDepth: 1 });
+    if (read.ok && typeof read.value === 'string') return read.value;
   }
   return piece;
 }

@@ -7,10 +7,10 @@ import {
   isBlank,
   OPEN_BRACE,
   OPEN_BRACKET,
+  repairJson,
   SINGLE_QUOTE,
   SPACE,
 } from '@ai-toolbox/core/kit';
-import { readStrictJson } from './repair-json.js';
 
 /** Whether a string reads back as itself when written without quotes. */
 function isPlainText(text: string): boolean {
@@ -34,7 +34,7 @@ function isPlainText(text: string): boolean {
     }
   }
   // Text that reads as a number or a literal would come back as one.
-  return readStrictJson(text, 'bigint', 1) === undefined;
+  return !repairJson(text, { strict: true, maxDepth: 1 }).ok;
 }
 
 /**

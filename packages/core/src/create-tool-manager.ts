@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { AiToolboxError } from './ai-toolbox-error.js';
 import { CallAbortedError } from './call-aborted-error.js';
 import { CallDeniedError } from './call-denied-error.js';
@@ -14,6 +13,7 @@ import type { FunctionCallRecord, FunctionCallRequest } from './function-call-re
 import { FunctionRegistry } from './function-registry.js';
 import { isRecord } from './function-signature.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
+import { parseSettings } from './kit/parse-settings.js';
 import { normalizeArguments } from './normalize-arguments.js';
 import type { RegisteredFunction } from './registered-function.js';
 import type { Repair } from './repair.js';
@@ -91,15 +91,7 @@ interface BatchSettings {
  * ```
  */
 export function createToolManager(options: ToolManagerOptions = {}): ToolManager {
-  const parsed = v.safeParse(toolManagerOptionsSchema, options);
-  if (!parsed.success) {
-    throw new InvalidSettingsError({
-      subject: 'createToolManager',
-      problems: parsed.issues.map(
-        (issue) => `${v.getDotPath(issue) ?? 'options'}: ${issue.message}`,
-      ),
-    });
-  }
+  parseSettings(toolManagerOptionsSchema, options, 'createToolManager');
   const maxTruncateLength = options.maxTruncateLength ?? DEFAULT_MAX_TRUNCATE_LENGTH;
   const defaultTimeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxCallsPerResponse = options.maxCallsPerResponse ?? DEFAULT_MAX_CALLS_PER_RESPONSE;

@@ -71,6 +71,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isNamePart",
         "isNameStart",
         "isSpace",
+        "parseSettings",
         "readBareWord",
         "repairJson",
         "setOwn",

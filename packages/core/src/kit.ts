@@ -73,6 +73,7 @@ export {
   type JsonReaderOptions,
 } from './kit/json-reader.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
+export { parseSettings } from './kit/parse-settings.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
 export { setOwn } from './kit/set-own.js';

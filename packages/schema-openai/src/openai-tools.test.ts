@@ -2,6 +2,7 @@ import {
   type ApiWrapperInterface,
   createToolManager,
   type FunctionInterface,
+  InvalidSettingsError,
   type PlainFunctionInterface,
   type Toolbox,
   type ToolFunction,
@@ -170,9 +171,12 @@ describe('createOpenAITools: schemas', () => {
   });
 
   it('refuses a manager that is not one, and a bad separator, at setup', () => {
-    expect(() => createOpenAITools({ manager: {} as never })).toThrow(TypeError);
+    expect(() => createOpenAITools({ manager: {} as never })).toThrow(InvalidSettingsError);
     const { manager } = setup();
-    expect(() => createOpenAITools({ manager, separator: '.' })).toThrow(RangeError);
+    expect(() => createOpenAITools({ manager, separator: '.' })).toThrow(/separator: /);
+    expect(() => createOpenAITools({ manager, maxArgumentsDepth: 0 })).toThrow(
+      /maxArgumentsDepth: /,
+    );
   });
 });
 

@@ -1,4 +1,5 @@
-import { DOT } from '@ai-toolbox/core/kit';
+import { DOT, parseSettings } from '@ai-toolbox/core/kit';
+import * as v from 'valibot';
 import { ToolNameCollisionError } from './tool-name-collision-error.js';
 import { isToolNameCharCode, MAX_TOOL_NAME_LENGTH, toolNameProblem } from './tool-name-rule.js';
 
@@ -37,29 +38,24 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(16).padStart(HASH_LENGTH, '0');
 }
 
-function checkSeparator(separator: string): void {
-  const problem = toolNameProblem(separator);
-  if (problem !== undefined || separator.length > 8) {
-    throw new RangeError(
-      `The separator ${JSON.stringify(separator)} must be 1 to 8 characters of a-z A-Z 0-9 _ -.`,
-    );
-  }
+/** The valibot schema of {@link ToolNameMapOptions}: a separator of 1 to 8 legal characters. */
+export const toolNameMapOptionsSchema = v.object({
+  separator: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (separator) => separator.length <= 8 && toolNameProblem(separator) === undefined,
+        'a separator is 1 to 8 characters of a-z A-Z 0-9 _ -',
+      ),
+    ),
+  ),
+});
+
+function separatorOf(options: ToolNameMapOptions, subject: string): string {
+  return parseSettings(toolNameMapOptionsSchema, options, subject).separator ?? '__';
 }
 
-/**
- * The provider name of one function name, without a table: every `.` becomes the separator,
- * every other character outside `a-zA-Z0-9_-` becomes `_`, and a result longer than 64
- * characters keeps its first 55 characters followed by `_` and a hash of the whole name.
- * Names that already follow the rule come back unchanged.
- *
- * @example
- * ```ts
- * encodeToolName('weather.get_temp'); // 'weather__get_temp'
- * ```
- */
-export function encodeToolName(functionName: string, options: ToolNameMapOptions = {}): string {
-  const separator = options.separator ?? '__';
-  checkSeparator(separator);
+function encodeWith(functionName: string, separator: string): string {
   let encoded = '';
   let start = 0;
   for (let index = 0; index < functionName.length; index++) {
@@ -72,6 +68,22 @@ export function encodeToolName(functionName: string, options: ToolNameMapOptions
   if (encoded.length === 0) return `_${fnv1a(functionName)}`;
   if (encoded.length <= MAX_TOOL_NAME_LENGTH) return encoded;
   return `${encoded.slice(0, MAX_TOOL_NAME_LENGTH - HASH_LENGTH - 1)}_${fnv1a(functionName)}`;
+}
+
+/**
+ * The provider name of one function name, without a table: every `.` becomes the separator,
+ * every other character outside `a-zA-Z0-9_-` becomes `_`, and a result longer than 64
+ * characters keeps its first 55 characters followed by `_` and a hash of the whole name.
+ * Names that already follow the rule come back unchanged.
+ *
+ * @throws {InvalidSettingsError} (core's) for a separator that is not 1 to 8 legal characters.
+ * @example
+ * ```ts
+ * encodeToolName('weather.get_temp'); // 'weather__get_temp'
+ * ```
+ */
+export function encodeToolName(functionName: string, options: ToolNameMapOptions = {}): string {
+  return encodeWith(functionName, separatorOf(options, 'encodeToolName'));
 }
 
 /**
@@ -90,11 +102,12 @@ export function createToolNameMap(
   functionNames: Iterable<string>,
   options: ToolNameMapOptions = {},
 ): ToolNameMap {
+  const separator = separatorOf(options, 'createToolNameMap');
   const forward = new Map<string, string>();
   const backward = new Map<string, string>();
   for (const functionName of functionNames) {
     if (forward.has(functionName)) continue;
-    const providerName = encodeToolName(functionName, options);
+    const providerName = encodeWith(functionName, separator);
     const taken = backward.get(providerName);
     if (taken !== undefined) {
       throw new ToolNameCollisionError({ providerName, functionNames: [taken, functionName] });

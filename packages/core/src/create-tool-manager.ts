@@ -14,6 +14,8 @@ import { FunctionRegistry } from './function-registry.js';
 import { isRecord } from './function-signature.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
 import { parseSettings } from './kit/parse-settings.js';
+import { stringifyValue } from './kit/stringify-value.js';
+import { suggestNames } from './kit/suggest-names.js';
 import { normalizeArguments } from './normalize-arguments.js';
 import type { RegisteredFunction } from './registered-function.js';
 import type { Repair } from './repair.js';
@@ -22,8 +24,6 @@ import { createResolvedCall } from './resolved-call.js';
 import { runToolFunction } from './run-tool-function.js';
 import { shapeResult } from './shape-result.js';
 import { listStandardTranslators } from './standard-translators.js';
-import { stringifyValue } from './stringify-value.js';
-import { suggestNames } from './suggest-names.js';
 import type { CallOptions, ControlFunctionName, ToolManager } from './tool-manager.js';
 import {
   DEFAULT_MAX_CALLS_PER_RESPONSE,

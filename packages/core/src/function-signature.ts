@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FunctionInterface } from './function-interface.js';
 import type { ParamItems, ParamType } from './function-param.js';
 import { getParamSlots } from './kit/param-slots.js';
-import { stringifyValue } from './stringify-value.js';
+import { stringifyValue } from './kit/stringify-value.js';
 
 /** One parameter as the pipeline checks it, compiled once at registration. */
 export interface DeclaredParam {

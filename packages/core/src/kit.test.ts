@@ -50,6 +50,8 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "SINGLE_QUOTE",
         "SLASH",
         "SPACE",
+        "SUGGEST_NAMES_MAX_CANDIDATES",
+        "SUGGEST_NAMES_MAX_NAME_LENGTH",
         "TAB",
         "TILDE",
         "UNDERSCORE",
@@ -75,6 +77,8 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "readBareWord",
         "repairJson",
         "setOwn",
+        "stringifyValue",
+        "suggestNames",
       ]
     `);
   });

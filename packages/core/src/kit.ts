@@ -77,3 +77,10 @@ export { parseSettings } from './kit/parse-settings.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
 export { setOwn } from './kit/set-own.js';
+export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
+export {
+  SUGGEST_NAMES_MAX_CANDIDATES,
+  SUGGEST_NAMES_MAX_NAME_LENGTH,
+  type SuggestNamesOptions,
+  suggestNames,
+} from './kit/suggest-names.js';

@@ -26,8 +26,8 @@ import {
 } from './kit/char-codes.js';
 import { createRepair } from './kit/create-repair.js';
 import type { RepairCode } from './kit/repair-code.js';
+import { suggestNames } from './kit/suggest-names.js';
 import type { Repair } from './repair.js';
-import { suggestNames } from './suggest-names.js';
 
 /** The arguments a function receives, and what was done to them. */
 export interface NormalizedArguments {

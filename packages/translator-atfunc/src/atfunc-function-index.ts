@@ -1,9 +1,5 @@
-import {
-  type CallParseError,
-  type FunctionInterface,
-  getFunctionPath,
-  suggestNames,
-} from '@ai-toolbox/core';
+import { type CallParseError, type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import { suggestNames } from '@ai-toolbox/core/kit';
 import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
 import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
 

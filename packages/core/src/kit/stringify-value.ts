@@ -1,4 +1,4 @@
-import { setOwn } from './kit/set-own.js';
+import { setOwn } from './set-own.js';
 /** Nesting deeper than this is written as `"[Too deep]"`, so that no value can exhaust the stack. */
 export const MAX_STRINGIFY_DEPTH = 200;
 /**

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import type { FunctionInterface } from './function-interface.js';
 import type { ParamItems, ParamType } from './function-param.js';
+import { isRecord } from './kit/is-record.js';
 import { getParamSlots } from './kit/param-slots.js';
 import { stringifyValue } from './kit/stringify-value.js';
+
+// Kept here too: the pipeline's modules read it beside the signature they check against.
+export { isRecord };
 
 /** One parameter as the pipeline checks it, compiled once at registration. */
 export interface DeclaredParam {
@@ -46,11 +50,6 @@ const typePlurals: Record<ParamType, string> = {
   object: 'objects',
   array: 'arrays',
 };
-
-/** Whether a value is an object of named fields (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function baseSchema(type: ParamType, items: ParamItems | undefined): v.GenericSchema {
   switch (type) {

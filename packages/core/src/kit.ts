@@ -64,6 +64,10 @@ export {
   UPPER_Z,
 } from './kit/char-codes.js';
 export { createRepair } from './kit/create-repair.js';
+export { hasDeclaredType } from './kit/has-declared-type.js';
+export { interfaceProperties } from './kit/interface-properties.js';
+export { interfaceToJsonSchema } from './kit/interface-to-json-schema.js';
+export { isRecord } from './kit/is-record.js';
 export {
   type BigIntegerMode,
   createJsonReader,
@@ -72,8 +76,15 @@ export {
   type JsonReader,
   type JsonReaderOptions,
 } from './kit/json-reader.js';
+export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { parseSettings } from './kit/parse-settings.js';
+export {
+  MAX_DECLARATION_DEPTH,
+  type PropertyReadOptions,
+  readPropertySchemas,
+} from './kit/read-property-schemas.js';
+export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
 export { setOwn } from './kit/set-own.js';
@@ -84,3 +95,4 @@ export {
   type SuggestNamesOptions,
   suggestNames,
 } from './kit/suggest-names.js';
+export type { PropertySchema, ValueSchema } from './kit/value-schema.js';

@@ -1,9 +1,12 @@
 import type { Repair } from '@ai-toolbox/core';
-import { createRepair } from '@ai-toolbox/core/kit';
+import {
+  createRepair,
+  isFreeForm,
+  isRecord,
+  type PropertySchema,
+  type ValueSchema,
+} from '@ai-toolbox/core/kit';
 import { copyJsonValue } from './copy-json-value.js';
-import { isRecord } from './has-declared-type.js';
-import { isFreeForm } from './render-json-schema.js';
-import type { PropertySchema, ValueSchema } from './value-schema.js';
 
 /** Arguments after the strict-mode encoding was undone. */
 export interface RestoredArguments {

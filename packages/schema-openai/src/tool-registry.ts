@@ -1,5 +1,5 @@
 import type { PlainFunctionInterface, Toolbox, ToolboxFunction } from '@ai-toolbox/core';
-import { parseSettings } from '@ai-toolbox/core/kit';
+import { type PropertySchema, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 import { DuplicateToolError } from './duplicate-tool-error.js';
 import type { InferArgs } from './infer-args.js';
@@ -19,7 +19,6 @@ import {
   toResponsesFunctionTool,
 } from './tool-schemas.js';
 import { UnknownToolError } from './unknown-tool-error.js';
-import type { PropertySchema } from './value-schema.js';
 
 /** The function run when the model calls a tool; it receives the decoded arguments. */
 export type ToolHandler<Args = Record<string, unknown>> = (args: Args) => unknown;

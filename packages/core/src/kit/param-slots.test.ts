@@ -1,41 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiWrapperInterface, PlainFunctionInterface } from '../function-interface.js';
+import { getTemp, updateUser } from './__fixtures__/interfaces.js';
 import { getParamSlots } from './param-slots.js';
-
-const getTemp: PlainFunctionInterface = {
-  domain: 'weather',
-  name: 'get_temp',
-  type: 'function',
-  description: 'Current temperature',
-  params: {
-    unit: { type: 'string', isRequired: false, description: 'Unit' },
-    city: { type: 'string', isRequired: true, description: 'City' },
-  },
-  returns: 'number',
-};
-
-const updateUser: ApiWrapperInterface = {
-  domain: 'users',
-  name: 'update_user',
-  type: 'api-wrapper',
-  description: 'Update a user',
-  params: { dry_run: { type: 'boolean', isRequired: false, description: 'Only check' } },
-  query_params: { notify: { type: 'boolean', isRequired: false, description: 'Send a mail' } },
-  path_params: { id: { type: 'string', isRequired: true, description: 'User id' } },
-  request_body: {
-    nickname: { type: 'string', description: 'Shown name' },
-    email: { type: 'string', required: true },
-    id: { type: 'integer', required: true },
-    age: { type: 'integer', isRequired: true },
-  },
-  returns: 'object',
-};
 
 describe('getParamSlots', () => {
   it('keeps a plain function’s params in declaration order, required or not', () => {
     expect(getParamSlots(getTemp).map((slot) => [slot.name, slot.required])).toEqual([
       ['unit', false],
       ['city', true],
+      ['days', false],
+      ['raw', false],
     ]);
   });
 

@@ -105,7 +105,6 @@ export function compileFunctionSignature(functionInterface: FunctionInterface): 
   const params: DeclaredParam[] = [];
   const byName = new Map<string, DeclaredParam>();
   const byLowerName = new Map<string, DeclaredParam>();
-  let hasRequestBody = false;
   for (const slot of getParamSlots(functionInterface)) {
     const declared = slot.param;
     const param: DeclaredParam = {
@@ -122,7 +121,10 @@ export function compileFunctionSignature(functionInterface: FunctionInterface): 
     byName.set(slot.name, param);
     const lower = slot.name.toLowerCase();
     if (!byLowerName.has(lower)) byLowerName.set(lower, param);
-    if (slot.section === 'request_body') hasRequestBody = true;
   }
+  // Declared fields count even when an earlier section shadows them: the body may still come whole.
+  const hasRequestBody =
+    functionInterface.type === 'api-wrapper' &&
+    Object.keys(functionInterface.request_body ?? {}).length > 0;
   return { params, byName, byLowerName, names: params.map((param) => param.name), hasRequestBody };
 }

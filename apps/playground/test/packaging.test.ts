@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeBinary } from '../../../scripts/node-binary.mjs';
-import { listPublishedPackages, repoRoot } from './workspace-packages.js';
+import { listImportSpecifiers, listPublishedPackages, repoRoot } from './workspace-packages.js';
 
 // Packs every published package, installs the tarballs into a project outside the workspace
 // and uses them there the way a user would: ESM import, require() and a type-checked file.
 // Import and require() are tried on every Node the packages' `engines` name, because
 // require() of ESM is what differs between them.
 const published = listPublishedPackages();
+const specifiers = published.flatMap(listImportSpecifiers);
 const machineMajor = Number(process.versions.node.split('.')[0]);
 const nodeMajors = [...new Set([machineMajor, 22, 24])];
 const nodeOfMajor = new Map<number, string>([[machineMajor, process.execPath]]);
@@ -59,11 +60,21 @@ describe('the published packages, installed from their tarballs', () => {
     expect(readdirSync(tarballs)).toHaveLength(published.length);
   });
 
-  describe.each(published.map((workspacePackage) => workspacePackage.name))('%s', (name) => {
-    it('is installed as a real folder, not a link into the workspace', () => {
+  it.each(published.map((workspacePackage) => workspacePackage.name))(
+    '%s is installed as a real folder, not a link into the workspace',
+    (name) => {
       expect(lstatSync(join(consumer, 'node_modules', name)).isSymbolicLink()).toBe(false);
-    });
+    },
+  );
 
+  it('offers the subpaths plugin authors import', () => {
+    expect(specifiers).toEqual(
+      expect.arrayContaining(['@ai-toolbox/core/kit', '@ai-toolbox/core/test']),
+    );
+  });
+
+  // Every entry of every exports map, subpaths such as `@ai-toolbox/core/kit` included.
+  describe.each(specifiers)('%s', (name) => {
     it.each(nodeMajors)('imports under ESM and under require() alike on Node %i', (major) => {
       const node = nodeOfMajor.get(major) ?? '';
       const fromImport = exportedNames(
@@ -93,12 +104,10 @@ describe('the published packages, installed from their tarballs', () => {
   });
 
   it('type-checks a consumer file against the built type files', () => {
-    const imports = published
-      .map(
-        (workspacePackage, index) => `import * as package${index} from '${workspacePackage.name}';`,
-      )
+    const imports = specifiers
+      .map((specifier, index) => `import * as package${index} from '${specifier}';`)
       .join('\n');
-    const uses = published
+    const uses = specifiers
       .map(
         (_, index) =>
           `export const exported${index}: number = Object.keys(package${index}).length;`,
@@ -108,6 +117,7 @@ describe('the published packages, installed from their tarballs', () => {
       join(consumer, 'consumer.ts'),
       `${imports}
 import { AiToolboxError, type FunctionInterface, type Toolbox } from '@ai-toolbox/core';
+import { getParamSlots, type ParamSlot } from '@ai-toolbox/core/kit';
 
 ${uses}
 
@@ -127,6 +137,7 @@ export const toolbox: Toolbox = {
 };
 
 export const isError: boolean = AiToolboxError.isInstance(new Error('x'));
+export const slots: readonly ParamSlot[] = getParamSlots(greet);
 `,
     );
     writeFileSync(

@@ -16,6 +16,7 @@ export interface WorkspacePackage {
     readonly devDependencies?: Record<string, string>;
     readonly peerDependencies?: Record<string, string>;
     readonly optionalDependencies?: Record<string, string>;
+    readonly exports?: Record<string, unknown>;
   };
 }
 
@@ -46,4 +47,17 @@ export function listWorkspacePackages(root: string = repoRoot): WorkspacePackage
 /** The packages that are published to the registry. */
 export function listPublishedPackages(root: string = repoRoot): WorkspacePackage[] {
   return listWorkspacePackages(root).filter((workspacePackage) => !workspacePackage.private);
+}
+
+/**
+ * The specifiers a package can be imported by: its name, and its name with each subpath of
+ * its `exports` map (`@ai-toolbox/core/kit`), the manifest itself left out.
+ */
+export function listImportSpecifiers(workspacePackage: WorkspacePackage): string[] {
+  const subpaths = Object.keys(workspacePackage.manifest.exports ?? { '.': true });
+  return subpaths
+    .filter((subpath) => subpath !== './package.json')
+    .map((subpath) =>
+      subpath === '.' ? workspacePackage.name : `${workspacePackage.name}${subpath.slice(1)}`,
+    );
 }

@@ -1,5 +1,5 @@
+import { stringifyValue } from './kit/stringify-value.js';
 import { sha256Hex } from './sha256.js';
-import { stringifyValue } from './stringify-value.js';
 
 /** A call's identity for policies and approval caches. */
 export interface CallFingerprint {

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { AiToolboxError } from './ai-toolbox-error.js';
 import { clipText } from './clip-text.js';
 import {
@@ -12,6 +11,8 @@ import { createToolStats } from './create-tool-stats.js';
 import { describeThrown } from './describe-value.js';
 import { FunctionRegistry } from './function-registry.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
+import { parseSettings } from './kit/parse-settings.js';
+import { stringifyValue } from './kit/stringify-value.js';
 import { createCallBatch } from './pipeline/call-batch.js';
 import { type CallPipelineContext, isCaseSensitive } from './pipeline/call-pipeline-context.js';
 import { MAX_QUOTED_NAME_LENGTH } from './pipeline/call-record.js';
@@ -19,7 +20,6 @@ import { toolNotFound } from './pipeline/resolve-call.js';
 import { runCallBatch } from './pipeline/run-call-batch.js';
 import { runCallPipeline } from './pipeline/run-call-pipeline.js';
 import { listStandardTranslators } from './standard-translators.js';
-import { stringifyValue } from './stringify-value.js';
 import type { ControlFunctionName, ToolManager } from './tool-manager.js';
 import {
   DEFAULT_MAX_CALLS_PER_RESPONSE,
@@ -57,15 +57,7 @@ import { validateToolbox } from './validate-toolbox.js';
  * ```
  */
 export function createToolManager(options: ToolManagerOptions = {}): ToolManager {
-  const parsed = v.safeParse(toolManagerOptionsSchema, options);
-  if (!parsed.success) {
-    throw new InvalidSettingsError({
-      subject: 'createToolManager',
-      problems: parsed.issues.map(
-        (issue) => `${v.getDotPath(issue) ?? 'options'}: ${issue.message}`,
-      ),
-    });
-  }
+  parseSettings(toolManagerOptionsSchema, options, 'createToolManager');
   const maxTruncateLength = options.maxTruncateLength ?? DEFAULT_MAX_TRUNCATE_LENGTH;
   const enabledControlFunctions = new Set<ControlFunctionName>();
   const context: CallPipelineContext = {

@@ -1,5 +1,6 @@
 import type { PlainFunctionInterface } from './function-interface.js';
 import type { FunctionParam, ParamType } from './function-param.js';
+import { setOwn } from './kit/set-own.js';
 import type { Toolbox, ToolboxFunction, ToolCallContext } from './toolbox.js';
 
 /** The value type a declared param type stands for. */
@@ -83,15 +84,6 @@ export interface DefinedToolbox<F> extends Toolbox {
   readonly interfaces: { readonly [K in keyof F]: PlainFunctionInterface };
 }
 
-function defineKey<V>(record: Record<string, V>, key: string, value: V): void {
-  Object.defineProperty(record, key, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-}
-
 /**
  * Defines a toolbox with typed function bodies: the argument types of each `run` are inferred
  * from its `params`. The result has the reference's shape (`getName`, `getFunction`,
@@ -143,9 +135,9 @@ export function defineToolbox<
       interface: functionInterface,
       ...(tool.timeoutMs === undefined ? {} : { timeoutMs: tool.timeoutMs }),
     });
-    // defineProperty: a function named `__proto__` is an ordinary key, not a prototype change.
-    defineKey(functions, functionName, true);
-    defineKey(interfaces, functionName, functionInterface);
+    // A function named `__proto__` is an ordinary key, not a prototype change.
+    setOwn(functions, functionName, true);
+    setOwn(interfaces, functionName, functionInterface);
   }
   return {
     getName: () => definition.name,

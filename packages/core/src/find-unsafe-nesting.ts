@@ -1,4 +1,4 @@
-import { MAX_STRINGIFY_CONTAINERS, MAX_STRINGIFY_DEPTH } from './stringify-value.js';
+import { MAX_STRINGIFY_CONTAINERS, MAX_STRINGIFY_DEPTH } from './kit/stringify-value.js';
 
 /** Argument values nested deeper than this are refused (the depth `stringifyValue` writes out). */
 export const MAX_ARGUMENT_DEPTH = MAX_STRINGIFY_DEPTH;

@@ -24,7 +24,8 @@ export interface PlainFunctionInterface extends FunctionInterfaceBase {
 
 /**
  * The interface of a function that wraps an HTTP API (`type: 'api-wrapper'`): its arguments
- * are the path params, then the query params, then the params, then the request body fields.
+ * are the path params, then the query params, then the params, then the request body fields,
+ * in the positional order of `getParamSlots` (`@ai-toolbox/core/kit`).
  */
 export interface ApiWrapperInterface extends FunctionInterfaceBase {
   readonly type: 'api-wrapper';

@@ -1,8 +1,12 @@
 import * as v from 'valibot';
 import type { FunctionInterface } from './function-interface.js';
 import type { ParamItems, ParamType } from './function-param.js';
-import { isRequestBodyFieldRequired } from './request-body-field.js';
-import { stringifyValue } from './stringify-value.js';
+import { isRecord } from './kit/is-record.js';
+import { getParamSlots } from './kit/param-slots.js';
+import { stringifyValue } from './kit/stringify-value.js';
+
+// Kept here too: the pipeline's modules read it beside the signature they check against.
+export { isRecord };
 
 /** One parameter as the pipeline checks it, compiled once at registration. */
 export interface DeclaredParam {
@@ -46,11 +50,6 @@ const typePlurals: Record<ParamType, string> = {
   object: 'objects',
   array: 'arrays',
 };
-
-/** Whether a value is an object of named fields (not an array, not null). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function baseSchema(type: ParamType, items: ParamItems | undefined): v.GenericSchema {
   switch (type) {
@@ -98,29 +97,20 @@ function describeExpected(
 }
 
 /**
- * Compiles an interface into the checks its calls go through. An api wrapper's arguments are
- * its path params, query params, params and request body fields, in that order; a name
- * declared twice keeps its first declaration.
+ * Compiles an interface into the checks its calls go through. The params come in the order
+ * of `getParamSlots` (`@ai-toolbox/core/kit`): for an api wrapper its path params, query
+ * params, params and request body fields, required fields before optional ones.
  */
 export function compileFunctionSignature(functionInterface: FunctionInterface): FunctionSignature {
   const params: DeclaredParam[] = [];
   const byName = new Map<string, DeclaredParam>();
   const byLowerName = new Map<string, DeclaredParam>();
-  const add = (
-    name: string,
-    declared: {
-      type: ParamType;
-      enum?: readonly unknown[] | undefined;
-      items?: ParamItems | undefined;
-      default?: unknown;
-    },
-    isRequired: boolean,
-  ) => {
-    if (byName.has(name)) return;
+  for (const slot of getParamSlots(functionInterface)) {
+    const declared = slot.param;
     const param: DeclaredParam = {
-      name,
+      name: slot.name,
       type: declared.type,
-      isRequired,
+      isRequired: slot.required,
       items: declared.items,
       hasDefault: Object.hasOwn(declared, 'default') && declared.default !== undefined,
       defaultValue: declared.default,
@@ -128,30 +118,13 @@ export function compileFunctionSignature(functionInterface: FunctionInterface): 
       expected: describeExpected(declared.type, declared.enum, declared.items),
     };
     params.push(param);
-    byName.set(name, param);
-    const lower = name.toLowerCase();
+    byName.set(slot.name, param);
+    const lower = slot.name.toLowerCase();
     if (!byLowerName.has(lower)) byLowerName.set(lower, param);
-  };
-  const sections =
-    functionInterface.type === 'api-wrapper'
-      ? [functionInterface.path_params, functionInterface.query_params, functionInterface.params]
-      : [functionInterface.params];
-  for (const section of sections) {
-    if (section === undefined) continue;
-    for (const name of Object.keys(section)) {
-      const param = section[name];
-      if (param !== undefined) add(name, param, param.isRequired);
-    }
   }
-  let hasRequestBody = false;
-  if (functionInterface.type === 'api-wrapper' && functionInterface.request_body !== undefined) {
-    const body = functionInterface.request_body;
-    for (const name of Object.keys(body)) {
-      const field = body[name];
-      if (field === undefined) continue;
-      hasRequestBody = true;
-      add(name, field, isRequestBodyFieldRequired(field));
-    }
-  }
+  // Declared fields count even when an earlier section shadows them: the body may still come whole.
+  const hasRequestBody =
+    functionInterface.type === 'api-wrapper' &&
+    Object.keys(functionInterface.request_body ?? {}).length > 0;
   return { params, byName, byLowerName, names: params.map((param) => param.name), hasRequestBody };
 }

@@ -73,13 +73,6 @@ export {
   listStandardTranslators,
   registerStandardTranslator,
 } from './standard-translators.js';
-export { stringifyValue } from './stringify-value.js';
-export {
-  SUGGEST_NAMES_MAX_CANDIDATES,
-  SUGGEST_NAMES_MAX_NAME_LENGTH,
-  type SuggestNamesOptions,
-  suggestNames,
-} from './suggest-names.js';
 export { ToolExecutionError } from './tool-execution-error.js';
 export type {
   CallOptions,

@@ -1,5 +1,15 @@
-// `@ai-toolbox/core/kit`: the building blocks of translators and schema packages. Applications
-// need only the root export; authors of plugins build on these.
+/**
+ * `@ai-toolbox/core/kit`: the building blocks for authors of translators and schema packages,
+ * one implementation each, used by every package of this repository. The root entry keeps the
+ * contracts, the tool manager and the errors; what only plugins need lives here.
+ *
+ * @packageDocumentation
+ */
+
+export { type BareWordValue, readBareWord } from './kit/bare-word.js';
+// Every named character code and class, for hand-written scanners.
+export * from './kit/char-codes.js';
+export { createRepair } from './kit/create-repair.js';
 export {
   DEFAULT_MAX_CALLS,
   DEFAULT_MAX_TEXT_LENGTH,
@@ -7,6 +17,38 @@ export {
   defineTranslator,
 } from './kit/define-translator.js';
 export { FunctionIndex } from './kit/function-index.js';
+export { hasDeclaredType } from './kit/has-declared-type.js';
+export { interfaceProperties } from './kit/interface-properties.js';
+export { interfaceToJsonSchema } from './kit/interface-to-json-schema.js';
+export { isRecord } from './kit/is-record.js';
+export {
+  type BigIntegerMode,
+  createJsonReader,
+  type JsonDialect,
+  type JsonProblem,
+  type JsonReader,
+  type JsonReaderOptions,
+} from './kit/json-reader.js';
+export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
+export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
+export { parseSettings } from './kit/parse-settings.js';
+export {
+  MAX_DECLARATION_DEPTH,
+  type PropertyReadOptions,
+  readPropertySchemas,
+} from './kit/read-property-schemas.js';
+export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
+export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
+export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
+export { setOwn } from './kit/set-own.js';
+export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
+export {
+  SUGGEST_NAMES_MAX_CANDIDATES,
+  SUGGEST_NAMES_MAX_NAME_LENGTH,
+  type SuggestNamesOptions,
+  suggestNames,
+} from './kit/suggest-names.js';
+export type { PropertySchema, ValueSchema } from './kit/value-schema.js';
 // The call types of contract v2 live in the root export; they are here too, so a scanner
 // needs one import.
 export type { CallParseErrorV2 } from './translator-v2/call-parse-error-v2.js';

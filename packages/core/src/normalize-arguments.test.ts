@@ -151,9 +151,10 @@ describe('normalizeArguments', () => {
       description: 'Create a user',
       path_params: { org: { type: 'string', isRequired: true, description: 'Org' } },
       query_params: { dry: { type: 'boolean', isRequired: false, description: 'Dry run' } },
+      // Declared optional first: the positional order still puts the required field first.
       request_body: {
-        username: { type: 'string', required: true, description: 'Login' },
         age: { type: 'integer', description: 'Age' },
+        username: { type: 'string', required: true, description: 'Login' },
       },
       returns: 'object',
     });

@@ -14,8 +14,20 @@ import {
   type InvalidParameter,
   type UnknownParameter,
 } from './invalid-arguments-error.js';
+import {
+  DOT,
+  isDigit,
+  LOWER_E,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  PLUS,
+  UPPER_E,
+} from './kit/char-codes.js';
+import { createRepair } from './kit/create-repair.js';
+import type { RepairCode } from './kit/repair-code.js';
+import { suggestNames } from './kit/suggest-names.js';
 import type { Repair } from './repair.js';
-import { suggestNames } from './suggest-names.js';
 
 /** The arguments a function receives, and what was done to them. */
 export interface NormalizedArguments {
@@ -36,23 +48,19 @@ const maxNumberTextLength = 400;
 /** What a param holding objects expects besides its type, for the model to read. */
 const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep, with at most ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
 
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
 /** Whether `text` is a plain decimal number (`-12`, `3.5`, `1e3`): no hex, no `Infinity`. */
 export function isDecimalNumberText(text: string): boolean {
   const length = text.length;
   if (length === 0 || length > maxNumberTextLength) return false;
   let index = 0;
   let code = text.charCodeAt(0);
-  if (code === 43 || code === 45) index += 1;
+  if (code === PLUS || code === MINUS) index += 1;
   let digits = 0;
   while (index < length && isDigit(text.charCodeAt(index))) {
     index += 1;
     digits += 1;
   }
-  if (index < length && text.charCodeAt(index) === 46) {
+  if (index < length && text.charCodeAt(index) === DOT) {
     index += 1;
     while (index < length && isDigit(text.charCodeAt(index))) {
       index += 1;
@@ -61,10 +69,10 @@ export function isDecimalNumberText(text: string): boolean {
   }
   if (digits === 0) return false;
   code = text.charCodeAt(index);
-  if (index < length && (code === 101 || code === 69)) {
+  if (index < length && (code === LOWER_E || code === UPPER_E)) {
     index += 1;
     code = text.charCodeAt(index);
-    if (code === 43 || code === 45) index += 1;
+    if (code === PLUS || code === MINUS) index += 1;
     let exponentDigits = 0;
     while (index < length && isDigit(text.charCodeAt(index))) {
       index += 1;
@@ -85,7 +93,7 @@ function isValueWrapper(value: unknown): value is { value: unknown } {
 }
 
 /** Coerces text (and other near misses) to a declared type; `undefined` when it cannot. */
-function coerce(value: unknown, type: ParamType): { value: unknown; code: string } | undefined {
+function coerce(value: unknown, type: ParamType): { value: unknown; code: RepairCode } | undefined {
   if (typeof value === 'string') {
     const text = value.trim();
     switch (type) {
@@ -103,7 +111,7 @@ function coerce(value: unknown, type: ParamType): { value: unknown; code: string
       case 'object':
       case 'array': {
         const first = text.charCodeAt(0);
-        if (first !== (type === 'object' ? 123 : 91)) return undefined;
+        if (first !== (type === 'object' ? OPEN_BRACE : OPEN_BRACKET)) return undefined;
         try {
           return { value: JSON.parse(text), code: 'parse-json' };
         } catch {
@@ -139,11 +147,9 @@ function fitValue(
   if (!v.is(param.schema, current)) {
     const coerced = coerce(current, param.type);
     if (coerced !== undefined && v.is(param.schema, coerced.value)) {
-      repairs.push({
-        code: coerced.code,
-        message: repairMessage(param.name, current, coerced.value),
-        param: param.name,
-      });
+      repairs.push(
+        createRepair(coerced.code, repairMessage(param.name, current, coerced.value), param.name),
+      );
       return { ok: true, value: coerced.value };
     }
     if (param.type === 'array' && param.items !== undefined) {
@@ -152,36 +158,42 @@ function fitValue(
         const itemType = param.items.type;
         const elementRepairs: Repair[] = [];
         let fixedCount = 0;
-        let fixedCode = '';
+        let fixedCode: RepairCode = 'coerce-string';
         const elements = array.map((element, index) => {
           const fixed = coerce(element, itemType);
           if (fixed === undefined) return element;
           fixedCount += 1;
           fixedCode = fixed.code;
           if (elementRepairs.length < maxElementRepairs) {
-            elementRepairs.push({
-              code: fixed.code,
-              message: repairMessage(`${param.name}[${index}]`, element, fixed.value),
-              param: param.name,
-            });
+            elementRepairs.push(
+              createRepair(
+                fixed.code,
+                repairMessage(`${param.name}[${index}]`, element, fixed.value),
+                param.name,
+              ),
+            );
           }
           return fixed.value;
         });
         if (fixedCount > elementRepairs.length) {
           // One repair for the rest: a repair per element would grow with the model's text.
-          elementRepairs.push({
-            code: fixedCode,
-            message: `Parameter '${param.name}': ${fixedCount - elementRepairs.length} more elements read the same way`,
-            param: param.name,
-          });
+          elementRepairs.push(
+            createRepair(
+              fixedCode,
+              `Parameter '${param.name}': ${fixedCount - elementRepairs.length} more elements read the same way`,
+              param.name,
+            ),
+          );
         }
         if (v.is(param.schema, elements)) {
           if (array !== current) {
-            repairs.push({
-              code: 'parse-json',
-              message: `Parameter '${param.name}': read the string as a JSON array`,
-              param: param.name,
-            });
+            repairs.push(
+              createRepair(
+                'parse-json',
+                `Parameter '${param.name}': read the string as a JSON array`,
+                param.name,
+              ),
+            );
           }
           repairs.push(...elementRepairs);
           return { ok: true, value: elements };
@@ -247,11 +259,13 @@ export function normalizeArguments(
         }
       }
       source = { ...rest, ...parsed };
-      repairs.push({
-        code: 'spread-request-body',
-        message: `Read the fields of 'request_body' as parameters`,
-        param: 'request_body',
-      });
+      repairs.push(
+        createRepair(
+          'spread-request-body',
+          `Read the fields of 'request_body' as parameters`,
+          'request_body',
+        ),
+      );
     }
   }
   const given = new Set<string>();
@@ -261,11 +275,13 @@ export function normalizeArguments(
     if (param === undefined && !caseSensitive) {
       param = signature.byLowerName.get(key.toLowerCase());
       if (param !== undefined) {
-        repairs.push({
-          code: 'rename-param',
-          message: `Read parameter '${clipText(key)}' as '${param.name}'`,
-          param: param.name,
-        });
+        repairs.push(
+          createRepair(
+            'rename-param',
+            `Read parameter '${clipText(key)}' as '${param.name}'`,
+            param.name,
+          ),
+        );
       }
     }
     if (param === undefined) {
@@ -282,19 +298,23 @@ export function normalizeArguments(
     given.add(param.name);
     if (param.type !== 'object' && isValueWrapper(value)) {
       value = value.value;
-      repairs.push({
-        code: 'unwrap-value',
-        message: `Parameter '${param.name}': unwrapped { value: ... }`,
-        param: param.name,
-      });
+      repairs.push(
+        createRepair(
+          'unwrap-value',
+          `Parameter '${param.name}': unwrapped { value: ... }`,
+          param.name,
+        ),
+      );
     }
     if (value === undefined || value === null) {
       if (value === null && !param.isRequired) {
-        repairs.push({
-          code: 'drop-null',
-          message: `Parameter '${param.name}': null read as not given`,
-          param: param.name,
-        });
+        repairs.push(
+          createRepair(
+            'drop-null',
+            `Parameter '${param.name}': null read as not given`,
+            param.name,
+          ),
+        );
       }
       given.delete(param.name);
       continue;

@@ -1,4 +1,4 @@
-import { stringifyValue } from './stringify-value.js';
+import { stringifyValue } from './kit/stringify-value.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import type { OutputFilter } from './translator.js';
 import { truncateText } from './truncate-text.js';

@@ -1,8 +1,8 @@
 import type { FunctionCallRequest } from './function-call-record.js';
 import type { FunctionInterface } from './function-interface.js';
 import { isRecord } from './function-signature.js';
+import { suggestNames } from './kit/suggest-names.js';
 import { findStandardTranslator, listStandardTranslators } from './standard-translators.js';
-import { suggestNames } from './suggest-names.js';
 import type { CallParseError, Translator } from './translator.js';
 import { TranslatorError } from './translator-error.js';
 import { TranslatorNotFoundError } from './translator-not-found-error.js';

@@ -1,3 +1,5 @@
+import { isHighSurrogate } from './kit/char-codes.js';
+
 /**
  * Keeps the head of `text` up to `maxLength` characters and says how much was cut. Text that
  * fits is returned unchanged; a surrogate pair is never split.
@@ -11,6 +13,6 @@ export function truncateText(text: string, maxLength: number): string {
   if (!(maxLength >= 0) || text.length <= maxLength) return text;
   let end = Math.floor(maxLength);
   const last = text.charCodeAt(end - 1);
-  if (end > 0 && last >= 0xd800 && last <= 0xdbff) end -= 1;
+  if (end > 0 && isHighSurrogate(last)) end -= 1;
   return `${text.slice(0, end)}\n[... truncated: ${text.length - end} of ${text.length} characters cut]`;
 }

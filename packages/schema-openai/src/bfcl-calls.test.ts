@@ -1,4 +1,12 @@
 import { createToolManager, type FunctionCallRecord, type ToolFunction } from '@ai-toolbox/core';
+import {
+  hasDeclaredType,
+  interfaceProperties,
+  isFreeForm,
+  isRecord,
+  type PropertySchema,
+  type ValueSchema,
+} from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,11 +18,8 @@ import {
   toInterface,
   toToolboxes,
 } from './__fixtures__/bfcl.js';
-import { hasDeclaredType, isRecord } from './has-declared-type.js';
-import { interfaceProperties } from './interface-properties.js';
 import { createOpenAITools } from './openai-tools.js';
-import { isFreeForm, renderParameters } from './render-json-schema.js';
-import type { PropertySchema, ValueSchema } from './value-schema.js';
+import { renderParameters } from './render-json-schema.js';
 
 const { functions, entries } = loadBfcl();
 

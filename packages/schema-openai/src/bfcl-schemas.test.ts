@@ -1,7 +1,7 @@
+import { interfaceProperties } from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadBfcl, splitBfclName, toFunctionParams, toInterface } from './__fixtures__/bfcl.js';
-import { interfaceProperties } from './interface-properties.js';
 import { chatCompletionToolsOf, convertInterfaces, responsesToolsOf } from './interface-tools.js';
 import { renderParameters } from './render-json-schema.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';

@@ -1,5 +1,9 @@
-import { hasDeclaredType, isRecord } from './has-declared-type.js';
-import type { PropertySchema, ValueSchema } from './value-schema.js';
+import {
+  hasDeclaredType,
+  isRecord,
+  type PropertySchema,
+  type ValueSchema,
+} from '@ai-toolbox/core/kit';
 
 /** At most this many problems are listed, so the message stays short whatever was sent. */
 const MAX_PROBLEMS = 5;

@@ -1,3 +1,4 @@
+import { InvalidSettingsError } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeToolArguments } from './decode-tool-arguments.js';
@@ -91,8 +92,10 @@ describe('decodeToolArguments', () => {
   });
 
   it('refuses limits that are not positive integers', () => {
-    expect(() => resolveNativeCallLimits({ maxArgumentsDepth: 0 })).toThrow(RangeError);
-    expect(() => resolveNativeCallLimits({ maxArgumentsLength: 1.5 })).toThrow(RangeError);
+    expect(() => resolveNativeCallLimits({ maxArgumentsDepth: 0 })).toThrow(InvalidSettingsError);
+    expect(() => resolveNativeCallLimits({ maxArgumentsLength: 1.5 })).toThrow(
+      InvalidSettingsError,
+    );
   });
 
   it('never throws and always gives either an object or an error', () => {

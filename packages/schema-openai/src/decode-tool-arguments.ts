@@ -1,4 +1,5 @@
 import type { CallParseError, Repair } from '@ai-toolbox/core';
+import { createRepair } from '@ai-toolbox/core/kit';
 import { copyJsonValue } from './copy-json-value.js';
 import type { ResolvedNativeCallLimits } from './native-call-limits.js';
 
@@ -73,10 +74,12 @@ export function decodeToolArguments(
     if ('problem' in parsed) return unreadable(parsed.problem);
     value = parsed.value;
   } else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
-    repairs.push({
-      code: 'arguments-not-text',
-      message: 'The arguments came as an object instead of JSON text; they were used as they are.',
-    });
+    repairs.push(
+      createRepair(
+        'arguments-not-text',
+        'The arguments came as an object instead of JSON text; they were used as they are.',
+      ),
+    );
     value = raw;
   } else if (raw === undefined || raw === null) {
     return { params: Object.create(null), repairs };
@@ -87,17 +90,16 @@ export function decodeToolArguments(
     if (!startsLikeEncodedJson(value)) break;
     const parsed = parseJson(value);
     if ('problem' in parsed) return unreadable(`a JSON string holding ${parsed.problem}`, repairs);
-    repairs.push({
-      code: 'double-encoded-arguments',
-      message: 'The arguments were JSON text inside a JSON string; the inner JSON was used.',
-    });
+    repairs.push(
+      createRepair(
+        'double-encoded-arguments',
+        'The arguments were JSON text inside a JSON string; the inner JSON was used.',
+      ),
+    );
     value = parsed.value;
   }
   if (value === null) {
-    repairs.push({
-      code: 'null-arguments',
-      message: 'The arguments were null; read as no arguments.',
-    });
+    repairs.push(createRepair('null-arguments', 'The arguments were null; read as no arguments.'));
     return { params: Object.create(null), repairs };
   }
   if (typeof value !== 'object' || Array.isArray(value)) {

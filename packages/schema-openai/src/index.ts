@@ -1,7 +1,16 @@
+// Kept for compatibility: these moved to core's kit, where every schema package finds them.
+export {
+  interfaceProperties,
+  isFreeForm,
+  type JsonSchema,
+  MAX_DECLARATION_DEPTH,
+  type ObjectJsonSchema as ParametersJsonSchema,
+  type PropertySchema,
+  type ValueSchema,
+} from '@ai-toolbox/core/kit';
 export { type DecodedArguments, decodeToolArguments } from './decode-tool-arguments.js';
 export { DuplicateToolError } from './duplicate-tool-error.js';
 export type { InferArgs, InferParamValue } from './infer-args.js';
-export { interfaceProperties } from './interface-properties.js';
 export {
   chatCompletionToolsOf,
   convertInterfaces,
@@ -14,7 +23,6 @@ export {
 } from './interface-tools.js';
 export { InvalidParamError } from './invalid-param-error.js';
 export { InvalidToolNameError } from './invalid-tool-name-error.js';
-export type { JsonSchema, ParametersJsonSchema } from './json-schema.js';
 export {
   type NativeCallLimits,
   type ResolvedNativeCallLimits,
@@ -33,7 +41,7 @@ export {
   readChatToolCalls,
   readResponseFunctionCalls,
 } from './native-tool-call.js';
-export { MAX_DECLARATION_DEPTH, normalizeParams } from './normalize-param.js';
+export { normalizeParams } from './normalize-param.js';
 export {
   createOpenAITools,
   type OpenAITools,
@@ -47,7 +55,7 @@ export {
   parseParamType,
   VALID_TYPE_NAMES,
 } from './param-type.js';
-export { isFreeForm, type RenderOptions, renderParameters } from './render-json-schema.js';
+export { type RenderOptions, renderParameters } from './render-json-schema.js';
 export { type RestoredArguments, restoreArguments } from './restore-arguments.js';
 export { findStrictModeViolations, type StrictModeViolation } from './strict-mode-violations.js';
 export { ToolNameCollisionError } from './tool-name-collision-error.js';
@@ -71,4 +79,3 @@ export type {
   ResponsesFunctionToolSchema,
 } from './tool-schemas.js';
 export { UnknownToolError } from './unknown-tool-error.js';
-export type { PropertySchema, ValueSchema } from './value-schema.js';

@@ -1,6 +1,9 @@
 import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
-import { interfaceProperties } from './interface-properties.js';
-import type { ParametersJsonSchema } from './json-schema.js';
+import {
+  interfaceProperties,
+  type ObjectJsonSchema as ParametersJsonSchema,
+  type PropertySchema,
+} from '@ai-toolbox/core/kit';
 import { memoizeParameters } from './render-json-schema.js';
 import { createToolNameMap, type ToolNameMap, type ToolNameMapOptions } from './tool-name-map.js';
 import {
@@ -12,7 +15,6 @@ import {
   toChatCompletionTool,
   toResponsesFunctionTool,
 } from './tool-schemas.js';
-import type { PropertySchema } from './value-schema.js';
 
 /** Options for turning interfaces into tools. */
 export interface InterfaceToolsOptions extends BuildOptions, ToolNameMapOptions {
@@ -71,7 +73,7 @@ function convertedParameters(
 
 /**
  * Converts interfaces once. Throws a `ToolNameCollisionError` when two functions would share
- * a provider name and an `InvalidParamError` for a parameter that cannot be rendered.
+ * a provider name and core's `ToolboxValidationError` for a parameter that cannot be rendered.
  */
 export function convertInterfaces(
   interfaces: readonly FunctionInterface[],

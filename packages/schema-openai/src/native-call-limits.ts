@@ -1,3 +1,6 @@
+import { parseSettings } from '@ai-toolbox/core/kit';
+import * as v from 'valibot';
+
 /**
  * Bounds on what one native call may contain. (How many calls of one answer run is bounded by
  * the tool manager's `maxCallsPerResponse`.)
@@ -12,16 +15,26 @@ export interface NativeCallLimits {
 /** The limits with every default filled in. */
 export type ResolvedNativeCallLimits = Required<NativeCallLimits>;
 
-/** Fills in the defaults and checks that every limit is a positive integer. */
+const limit = v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1)));
+
+/**
+ * The valibot schema of {@link NativeCallLimits}: every limit a positive integer. Other keys
+ * are let through, since the limits come inside the settings of `createOpenAITools`.
+ */
+export const nativeCallLimitsSchema = v.object({
+  maxArgumentsLength: limit,
+  maxArgumentsDepth: limit,
+});
+
+/**
+ * Fills in the defaults and checks that every limit is a positive integer.
+ *
+ * @throws {InvalidSettingsError} (core's) naming each limit that is not one.
+ */
 export function resolveNativeCallLimits(limits: NativeCallLimits = {}): ResolvedNativeCallLimits {
-  const resolved = {
-    maxArgumentsLength: limits.maxArgumentsLength ?? 1_000_000,
-    maxArgumentsDepth: limits.maxArgumentsDepth ?? 64,
+  const checked = parseSettings(nativeCallLimitsSchema, limits, 'the native call limits');
+  return {
+    maxArgumentsLength: checked.maxArgumentsLength ?? 1_000_000,
+    maxArgumentsDepth: checked.maxArgumentsDepth ?? 64,
   };
-  for (const [key, value] of Object.entries(resolved)) {
-    if (!Number.isSafeInteger(value) || value < 1) {
-      throw new RangeError(`The limit ${key} must be a positive integer, got ${String(value)}.`);
-    }
-  }
-  return resolved;
 }

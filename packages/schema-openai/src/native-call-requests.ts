@@ -1,4 +1,5 @@
-import { type FunctionCallRequest, suggestNames } from '@ai-toolbox/core';
+import type { FunctionCallRequest } from '@ai-toolbox/core';
+import { suggestNames } from '@ai-toolbox/core/kit';
 import { checkNestedArguments } from './check-nested-arguments.js';
 import { decodeToolArguments } from './decode-tool-arguments.js';
 import type { InterfaceToolSet } from './interface-tools.js';

@@ -1,4 +1,4 @@
-import { isRecord } from './has-declared-type.js';
+import { isRecord } from '@ai-toolbox/core/kit';
 
 /** One native call, read from a Chat Completions message or a Responses API output. */
 export interface NativeToolCall {

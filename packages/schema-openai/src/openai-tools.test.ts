@@ -2,6 +2,7 @@ import {
   type ApiWrapperInterface,
   createToolManager,
   type FunctionInterface,
+  InvalidSettingsError,
   type PlainFunctionInterface,
   type Toolbox,
   type ToolFunction,
@@ -170,9 +171,12 @@ describe('createOpenAITools: schemas', () => {
   });
 
   it('refuses a manager that is not one, and a bad separator, at setup', () => {
-    expect(() => createOpenAITools({ manager: {} as never })).toThrow(TypeError);
+    expect(() => createOpenAITools({ manager: {} as never })).toThrow(InvalidSettingsError);
     const { manager } = setup();
-    expect(() => createOpenAITools({ manager, separator: '.' })).toThrow(RangeError);
+    expect(() => createOpenAITools({ manager, separator: '.' })).toThrow(/separator: /);
+    expect(() => createOpenAITools({ manager, maxArgumentsDepth: 0 })).toThrow(
+      /maxArgumentsDepth: /,
+    );
   });
 });
 
@@ -240,7 +244,7 @@ describe('createOpenAITools: running Chat Completions tool calls', () => {
     expect(records[0]?.value).toEqual({ city: 'Oslo', unit: 'c' });
     expect(
       records[0]?.repairs
-        .filter((repair) => repair.code === 'null-omitted')
+        .filter((repair) => repair.code === 'drop-null')
         .map((repair) => repair.param),
     ).toEqual(['unit', 'days', 'options']);
   });

@@ -4,13 +4,19 @@ import type {
   FunctionInterface,
   ToolManager,
 } from '@ai-toolbox/core';
+import { parseSettings } from '@ai-toolbox/core/kit';
+import * as v from 'valibot';
 import {
   chatCompletionToolsOf,
   convertInterfaces,
   type InterfaceToolSet,
   responsesToolsOf,
 } from './interface-tools.js';
-import { type NativeCallLimits, resolveNativeCallLimits } from './native-call-limits.js';
+import {
+  type NativeCallLimits,
+  nativeCallLimitsSchema,
+  resolveNativeCallLimits,
+} from './native-call-limits.js';
 import { toFunctionCallRequests } from './native-call-requests.js';
 import {
   type ChatToolCallsResult,
@@ -22,7 +28,7 @@ import {
   readChatToolCalls,
   readResponseFunctionCalls,
 } from './native-tool-call.js';
-import { encodeToolName, type ToolNameMap } from './tool-name-map.js';
+import { type ToolNameMap, toolNameMapOptionsSchema } from './tool-name-map.js';
 import type { ChatCompletionToolSchema, ResponsesFunctionToolSchema } from './tool-schemas.js';
 
 // executeAll gives exactly one record per call, so every index has one.
@@ -57,6 +63,32 @@ export interface OpenAIToolsSettings extends NativeCallLimits {
   readonly prefixRootToolbox?: boolean;
 }
 
+function isToolManager(value: unknown): value is OpenAIToolsManager {
+  const manager = value as Partial<Record<keyof OpenAIToolsManager, unknown>> | null;
+  return (
+    typeof manager === 'object' &&
+    manager !== null &&
+    typeof manager.getInterfaces === 'function' &&
+    typeof manager.getRootToolBox === 'function' &&
+    typeof manager.executeFunctionCalls === 'function'
+  );
+}
+
+/**
+ * The valibot schema of {@link OpenAIToolsSettings}, checked by `createOpenAITools`, so that a
+ * wrong manager, separator or limit fails at setup rather than at the first request.
+ */
+const openAIToolsSettingsSchema = v.strictObject({
+  ...nativeCallLimitsSchema.entries,
+  ...toolNameMapOptionsSchema.entries,
+  manager: v.custom<OpenAIToolsManager>(
+    isToolManager,
+    'a tool manager (createToolManager()) is needed as `manager`',
+  ),
+  strict: v.optional(v.boolean()),
+  prefixRootToolbox: v.optional(v.boolean()),
+});
+
 /** A tool manager's functions as OpenAI tools, and the runner for the calls a model makes. */
 export interface OpenAITools {
   /** Chat Completions `tools` for every registered function (control functions included). */
@@ -83,6 +115,8 @@ export interface OpenAITools {
  * the manager's pipeline, with validation, policy, timeouts, truncation and stats as for text
  * calls. The tools are rebuilt whenever the manager's functions change.
  *
+ * @throws {InvalidSettingsError} (core's) naming each setting that is wrong: a `manager` that
+ * is not a tool manager, a bad `separator`, a limit that is not a positive integer.
  * @example
  * ```ts
  * const openaiTools = createOpenAITools({ manager, strict: true });
@@ -95,24 +129,12 @@ export interface OpenAITools {
  * ```
  */
 export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
+  parseSettings(openAIToolsSettingsSchema, settings, 'createOpenAITools');
   const { manager } = settings;
-  if (
-    typeof manager !== 'object' ||
-    manager === null ||
-    typeof manager.getInterfaces !== 'function' ||
-    typeof manager.getRootToolBox !== 'function' ||
-    typeof manager.executeFunctionCalls !== 'function'
-  ) {
-    throw new TypeError(
-      'createOpenAITools needs a tool manager (createToolManager()) as `manager`.',
-    );
-  }
   const limits = resolveNativeCallLimits(settings);
   const strict = settings.strict ?? false;
   const prefixRoot = settings.prefixRootToolbox ?? false;
   const nameOptions = settings.separator === undefined ? {} : { separator: settings.separator };
-  // A bad separator fails here, at setup, rather than at the first request.
-  encodeToolName('toolbox.function', nameOptions);
   let cached:
     | { interfaces: readonly FunctionInterface[]; root: string | null; toolSet: InterfaceToolSet }
     | undefined;

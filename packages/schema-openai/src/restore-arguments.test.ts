@@ -25,10 +25,10 @@ describe('restoreArguments', () => {
     );
     expect(restored.params).toEqual({ city: 'Paris', range: { from: 1 }, points: [{ x: 1 }] });
     expect(restored.repairs.map((repair) => [repair.code, repair.param])).toEqual([
-      ['null-omitted', 'unit'],
-      ['null-omitted', 'options'],
-      ['null-omitted', 'range.to'],
-      ['null-omitted', 'points[0].label'],
+      ['drop-null', 'unit'],
+      ['drop-null', 'options'],
+      ['drop-null', 'range.to'],
+      ['drop-null', 'points[0].label'],
     ]);
   });
 
@@ -44,7 +44,7 @@ describe('restoreArguments', () => {
     expect(Object.getPrototypeOf(restored.params.options)).toBeNull();
     expect(restored.repairs).toEqual([
       {
-        code: 'json-text-decoded',
+        code: 'parse-json',
         message: '"options" came as JSON text; it was decoded to an object.',
         param: 'options',
       },

@@ -1,8 +1,12 @@
 import type { Repair } from '@ai-toolbox/core';
+import {
+  createRepair,
+  isFreeForm,
+  isRecord,
+  type PropertySchema,
+  type ValueSchema,
+} from '@ai-toolbox/core/kit';
 import { copyJsonValue } from './copy-json-value.js';
-import { isRecord } from './has-declared-type.js';
-import { isFreeForm } from './render-json-schema.js';
-import type { PropertySchema, ValueSchema } from './value-schema.js';
 
 /** Arguments after the strict-mode encoding was undone. */
 export interface RestoredArguments {
@@ -40,11 +44,13 @@ export function restoreArguments(
       if (wantObject ? !isRecord(parsed) : !Array.isArray(parsed)) return value;
       const copied = copyJsonValue(parsed, maxDepth);
       if ('problem' in copied) return value;
-      repairs.push({
-        code: 'json-text-decoded',
-        message: `"${path}" came as JSON text; it was decoded to ${wantObject ? 'an object' : 'an array'}.`,
-        param: path,
-      });
+      repairs.push(
+        createRepair(
+          'parse-json',
+          `"${path}" came as JSON text; it was decoded to ${wantObject ? 'an object' : 'an array'}.`,
+          path,
+        ),
+      );
       return copied.value;
     }
     if (schema.properties !== undefined && isRecord(value)) {
@@ -69,11 +75,9 @@ export function restoreArguments(
       const value = record[property.name];
       if (value === null && !property.required) {
         delete record[property.name];
-        repairs.push({
-          code: 'null-omitted',
-          message: `"${path}" was null; it was left out, as if not given.`,
-          param: path,
-        });
+        repairs.push(
+          createRepair('drop-null', `"${path}" was null; it was left out, as if not given.`, path),
+        );
         continue;
       }
       record[property.name] = restoreValue(property, value, path);

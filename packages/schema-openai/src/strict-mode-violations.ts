@@ -1,4 +1,4 @@
-import { isRecord } from './has-declared-type.js';
+import { isRecord } from '@ai-toolbox/core/kit';
 
 /** One way a schema breaks the provider's strict-mode rules. */
 export interface StrictModeViolation {

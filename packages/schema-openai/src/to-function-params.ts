@@ -1,6 +1,5 @@
 import type { FunctionParam, FunctionParams } from '@ai-toolbox/core';
-import { setOwn } from './set-own.js';
-import type { PropertySchema, ValueSchema } from './value-schema.js';
+import { type PropertySchema, setOwn, type ValueSchema } from '@ai-toolbox/core/kit';
 
 function valueFields(value: ValueSchema): Record<string, unknown> {
   const fields: Record<string, unknown> = { type: value.type };

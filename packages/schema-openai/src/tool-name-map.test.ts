@@ -1,3 +1,4 @@
+import { InvalidSettingsError } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ToolNameCollisionError } from './tool-name-collision-error.js';
@@ -27,9 +28,9 @@ describe('encodeToolName', () => {
   });
 
   it('refuses a separator that is not a short legal fragment', () => {
-    expect(() => encodeToolName('a.b', { separator: '.' })).toThrow(RangeError);
-    expect(() => encodeToolName('a.b', { separator: '' })).toThrow(RangeError);
-    expect(() => encodeToolName('a.b', { separator: '_________' })).toThrow(RangeError);
+    expect(() => encodeToolName('a.b', { separator: '.' })).toThrow(InvalidSettingsError);
+    expect(() => encodeToolName('a.b', { separator: '' })).toThrow(InvalidSettingsError);
+    expect(() => encodeToolName('a.b', { separator: '_________' })).toThrow(InvalidSettingsError);
   });
 
   it('always produces a legal name', () => {

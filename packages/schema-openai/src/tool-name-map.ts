@@ -1,3 +1,5 @@
+import { DOT, parseSettings } from '@ai-toolbox/core/kit';
+import * as v from 'valibot';
 import { ToolNameCollisionError } from './tool-name-collision-error.js';
 import { isToolNameCharCode, MAX_TOOL_NAME_LENGTH, toolNameProblem } from './tool-name-rule.js';
 
@@ -36,13 +38,36 @@ function fnv1a(text: string): string {
   return (hash >>> 0).toString(16).padStart(HASH_LENGTH, '0');
 }
 
-function checkSeparator(separator: string): void {
-  const problem = toolNameProblem(separator);
-  if (problem !== undefined || separator.length > 8) {
-    throw new RangeError(
-      `The separator ${JSON.stringify(separator)} must be 1 to 8 characters of a-z A-Z 0-9 _ -.`,
-    );
+/** The valibot schema of {@link ToolNameMapOptions}: a separator of 1 to 8 legal characters. */
+export const toolNameMapOptionsSchema = v.object({
+  separator: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (separator) => separator.length <= 8 && toolNameProblem(separator) === undefined,
+        'a separator is 1 to 8 characters of a-z A-Z 0-9 _ -',
+      ),
+    ),
+  ),
+});
+
+function separatorOf(options: ToolNameMapOptions, subject: string): string {
+  return parseSettings(toolNameMapOptionsSchema, options, subject).separator ?? '__';
+}
+
+function encodeWith(functionName: string, separator: string): string {
+  let encoded = '';
+  let start = 0;
+  for (let index = 0; index < functionName.length; index++) {
+    const code = functionName.charCodeAt(index);
+    if (isToolNameCharCode(code)) continue;
+    encoded += functionName.slice(start, index) + (code === DOT ? separator : '_');
+    start = index + 1;
   }
+  encoded += functionName.slice(start);
+  if (encoded.length === 0) return `_${fnv1a(functionName)}`;
+  if (encoded.length <= MAX_TOOL_NAME_LENGTH) return encoded;
+  return `${encoded.slice(0, MAX_TOOL_NAME_LENGTH - HASH_LENGTH - 1)}_${fnv1a(functionName)}`;
 }
 
 /**
@@ -51,26 +76,14 @@ function checkSeparator(separator: string): void {
  * characters keeps its first 55 characters followed by `_` and a hash of the whole name.
  * Names that already follow the rule come back unchanged.
  *
+ * @throws {InvalidSettingsError} (core's) for a separator that is not 1 to 8 legal characters.
  * @example
  * ```ts
  * encodeToolName('weather.get_temp'); // 'weather__get_temp'
  * ```
  */
 export function encodeToolName(functionName: string, options: ToolNameMapOptions = {}): string {
-  const separator = options.separator ?? '__';
-  checkSeparator(separator);
-  let encoded = '';
-  let start = 0;
-  for (let index = 0; index < functionName.length; index++) {
-    const code = functionName.charCodeAt(index);
-    if (isToolNameCharCode(code)) continue;
-    encoded += functionName.slice(start, index) + (code === 46 ? separator : '_');
-    start = index + 1;
-  }
-  encoded += functionName.slice(start);
-  if (encoded.length === 0) return `_${fnv1a(functionName)}`;
-  if (encoded.length <= MAX_TOOL_NAME_LENGTH) return encoded;
-  return `${encoded.slice(0, MAX_TOOL_NAME_LENGTH - HASH_LENGTH - 1)}_${fnv1a(functionName)}`;
+  return encodeWith(functionName, separatorOf(options, 'encodeToolName'));
 }
 
 /**
@@ -89,11 +102,12 @@ export function createToolNameMap(
   functionNames: Iterable<string>,
   options: ToolNameMapOptions = {},
 ): ToolNameMap {
+  const separator = separatorOf(options, 'createToolNameMap');
   const forward = new Map<string, string>();
   const backward = new Map<string, string>();
   for (const functionName of functionNames) {
     if (forward.has(functionName)) continue;
-    const providerName = encodeToolName(functionName, options);
+    const providerName = encodeWith(functionName, separator);
     const taken = backward.get(providerName);
     if (taken !== undefined) {
       throw new ToolNameCollisionError({ providerName, functionNames: [taken, functionName] });

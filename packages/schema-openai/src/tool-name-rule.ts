@@ -1,15 +1,11 @@
+import { isNamePart, MINUS } from '@ai-toolbox/core/kit';
+
 /** The longest tool name the provider accepts. */
 export const MAX_TOOL_NAME_LENGTH = 64;
 
 /** Whether `code` is one of `a-z A-Z 0-9 _ -`. */
 export function isToolNameCharCode(code: number): boolean {
-  return (
-    (code >= 97 && code <= 122) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 48 && code <= 57) ||
-    code === 95 ||
-    code === 45
-  );
+  return isNamePart(code) || code === MINUS;
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { PlainFunctionInterface, Toolbox, ToolboxFunction } from '@ai-toolbox/core';
+import { type PropertySchema, parseSettings } from '@ai-toolbox/core/kit';
+import * as v from 'valibot';
 import { DuplicateToolError } from './duplicate-tool-error.js';
 import type { InferArgs } from './infer-args.js';
 import { InvalidToolNameError } from './invalid-tool-name-error.js';
@@ -17,7 +19,6 @@ import {
   toResponsesFunctionTool,
 } from './tool-schemas.js';
 import { UnknownToolError } from './unknown-tool-error.js';
-import type { PropertySchema } from './value-schema.js';
 
 /** The function run when the model calls a tool; it receives the decoded arguments. */
 export type ToolHandler<Args = Record<string, unknown>> = (args: Args) => unknown;
@@ -39,6 +40,9 @@ export interface ToolRegistrySettings {
   /** Whether `build()` produces strict-mode schemas unless told otherwise. Default `false`. */
   readonly strict?: boolean;
 }
+
+/** The valibot schema of {@link ToolRegistrySettings}, checked by `createToolRegistry`. */
+const toolRegistrySettingsSchema = v.strictObject({ strict: v.optional(v.boolean()) });
 
 /**
  * A set of tools to offer a model, built into OpenAI-compatible schemas (the reference's
@@ -86,6 +90,7 @@ export interface ToolRegistry {
 /**
  * Creates an empty tool registry.
  *
+ * @throws {InvalidSettingsError} (core's) when the settings do not fit their schema.
  * @example
  * ```ts
  * const registry = createToolRegistry();
@@ -96,7 +101,8 @@ export interface ToolRegistry {
  * ```
  */
 export function createToolRegistry(settings: ToolRegistrySettings = {}): ToolRegistry {
-  const strictByDefault = settings.strict ?? false;
+  const strictByDefault =
+    parseSettings(toolRegistrySettingsSchema, settings, 'createToolRegistry').strict ?? false;
   const registered = new Map<string, RegisteredTool>();
 
   const getHandler = (name: string): ToolHandler => {

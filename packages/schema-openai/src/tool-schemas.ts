@@ -1,4 +1,4 @@
-import type { ParametersJsonSchema } from './json-schema.js';
+import type { ObjectJsonSchema as ParametersJsonSchema } from '@ai-toolbox/core/kit';
 
 /**
  * A Chat Completions tool (`tools` entry), assignable to the `openai` package's

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { functionInterfaceSchema } from '@ai-toolbox/core';
+import { functionInterfaceSchema, InvalidSettingsError } from '@ai-toolbox/core';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxFixture, type SandboxFixture } from './__fixtures__/sandbox-fixture.js';
@@ -205,9 +205,12 @@ describe('createFileToolbox', () => {
 
   it('refuses bad options, a missing root and a root that is a file', () => {
     expect(() => createFileToolbox({ root: fixture.root, maxReadBytes: -1 })).toThrow(
-      FileToolboxConfigError,
+      InvalidSettingsError,
     );
     expect(() => createFileToolbox({ root: fixture.root, unknown: 1 } as never)).toThrow(/unknown/);
+    expect(() => createFileToolbox({ root: join(fixture.base, 'missing') })).toThrow(
+      FileToolboxConfigError,
+    );
     expect(() => createFileToolbox({ root: join(fixture.base, 'missing') })).toThrow(
       /does not exist/,
     );

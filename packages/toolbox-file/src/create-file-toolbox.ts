@@ -1,7 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Toolbox, ToolboxFunction, ToolCallContext } from '@ai-toolbox/core';
-import * as v from 'valibot';
+import { parseSettings } from '@ai-toolbox/core/kit';
 import { readFileArguments } from './file-arguments.js';
 import {
   FILE_FUNCTION_NAMES,
@@ -33,7 +33,8 @@ export interface FileToolbox extends Toolbox {
  * then is resolved name by name against the root's real path without following any link.
  * A read-only toolbox offers only readfile and listfiles.
  *
- * @throws {FileToolboxConfigError} when the options are invalid or `root` is not a folder
+ * @throws {InvalidSettingsError} (core's) when the options do not fit their schema
+ * @throws {FileToolboxConfigError} when `root` is not a folder
  * @example
  * ```ts
  * const files = createFileToolbox({ root: './workspace', maxReadBytes: 65_536 });
@@ -42,13 +43,7 @@ export interface FileToolbox extends Toolbox {
  * ```
  */
 export function createFileToolbox(options: FileToolboxOptions): FileToolbox {
-  const parsed = v.safeParse(fileToolboxOptionsSchema, options);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    const where = issue.path?.map((item) => String(item.key)).join('.') ?? 'options';
-    throw new FileToolboxConfigError(`createFileToolbox: ${where}: ${issue.message}`);
-  }
-  const settings = parsed.output;
+  const settings = parseSettings(fileToolboxOptionsSchema, options, 'createFileToolbox');
   if (process.platform === 'win32') {
     throw new FileToolboxConfigError('createFileToolbox: Windows is not supported.');
   }

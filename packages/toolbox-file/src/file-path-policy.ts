@@ -1,3 +1,13 @@
+import {
+  BACKSLASH,
+  COLON,
+  DOT,
+  isAsciiLetter,
+  isHighSurrogate,
+  isLowSurrogate,
+  SLASH,
+  TILDE,
+} from '@ai-toolbox/core/kit';
 import type { FilePathRejection } from './file-path-error.js';
 
 /** The prefix of the toolbox's temporary files; model paths may not use it. */
@@ -17,11 +27,6 @@ export type ParsedFilePath =
   | { readonly ok: false; readonly reason: FilePathRejection };
 
 const MAX_COMPONENT_BYTES = 255;
-const SLASH = 0x2f;
-const BACKSLASH = 0x5c;
-const DOT = 0x2e;
-const TILDE = 0x7e;
-const COLON = 0x3a;
 
 /**
  * Checks a path the model wrote against the lexical policy and splits it into names, in one
@@ -76,12 +81,12 @@ export function parseFilePath(input: unknown, limits: FilePathLimits): ParsedFil
     let bytes: number;
     if (code < 0x80) bytes = 1;
     else if (code < 0x800) bytes = 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
+    else if (isHighSurrogate(code)) {
       const next = index + 1 < length ? input.charCodeAt(index + 1) : 0;
-      if (next < 0xdc00 || next > 0xdfff) return refuse('malformed-unicode');
+      if (!isLowSurrogate(next)) return refuse('malformed-unicode');
       index++;
       bytes = 4;
-    } else if (code >= 0xdc00 && code <= 0xdfff) return refuse('malformed-unicode');
+    } else if (isLowSurrogate(code)) return refuse('malformed-unicode');
     else bytes = 3;
     componentBytes += bytes;
     totalBytes += bytes;
@@ -109,10 +114,6 @@ function closeComponent(
   if (name.startsWith(TEMPORARY_NAME_PREFIX)) return 'reserved';
   components.push(name);
   return undefined;
-}
-
-function isAsciiLetter(code: number): boolean {
-  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 // Characters that end a line or reorder text in listings and messages, besides the controls.

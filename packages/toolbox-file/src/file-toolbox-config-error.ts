@@ -3,8 +3,9 @@ import { FileToolboxError } from './file-toolbox-error.js';
 const marker = Symbol.for('ai-toolbox.file-toolbox-config-error');
 
 /**
- * The application set the toolbox up wrongly (bad options, a root that is not a folder, a
- * missing `.filetb`), or a function was called before the root folder was set. Thrown to the
+ * The application set the toolbox up wrongly (a root that is not a folder, a missing
+ * `.filetb`), or a function was called before the root folder was set. Options that do not
+ * fit their schema throw core's `InvalidSettingsError` instead, as in every package. Thrown to the
  * application, which knows its host paths, so the message may name them.
  */
 export class FileToolboxConfigError extends FileToolboxError {

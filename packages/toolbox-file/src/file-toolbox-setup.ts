@@ -74,7 +74,8 @@ export const fileToolbox: Toolbox = {
 /**
  * Sets the root folder of {@link fileToolbox} (the reference's programmatic setup).
  *
- * @throws {FileToolboxConfigError} when `dir` is not a folder or an option is invalid
+ * @throws {FileToolboxConfigError} when `dir` is not a folder
+ * @throws {InvalidSettingsError} (core's) when an option does not fit its schema
  */
 export async function setRootFolder(
   dir: string,

@@ -1,75 +1,24 @@
 import type { Repair } from '@ai-toolbox/core';
-
-const pythonLiterals = new Map<string, unknown>([
-  ['True', true],
-  ['False', false],
-  ['None', null],
-]);
+import { createRepair, readBareWord } from '@ai-toolbox/core/kit';
 
 /**
- * The value of an unquoted word: a JSON number, `true`, `false` or `null` (Python's `True`,
- * `False` and `None` too, reported as a repair), otherwise the word as a string. An integer
- * that a number cannot hold digit for digit (beyond 2^53) stays a string, reported as a repair.
+ * The value of an unquoted argument, as the kit's `readBareWord` reads it: a JSON number,
+ * `true`, `false` or `null` (Python's `True`, `False` and `None` too, reported as a repair),
+ * otherwise the word as a string. An integer that a number cannot hold digit for digit
+ * (beyond 2^53) stays a string, reported as a repair. A bare argument is atfunc syntax, so a
+ * word kept as text is no repair here (inside JSON it is, and the JSON reader says so).
  */
-export function classifyAtfuncBareValue(text: string, repairs: Repair[], inJson = false): unknown {
-  if (text === 'true') return true;
-  if (text === 'false') return false;
-  if (text === 'null') return null;
-  const literal = pythonLiterals.get(text);
-  if (literal !== undefined || pythonLiterals.has(text)) {
-    repairs.push({
-      code: 'python-literal',
-      message: `Read ${text} as ${JSON.stringify(literal)}.`,
-    });
-    return literal;
+export function classifyAtfuncBareValue(text: string, repairs: Repair[]): unknown {
+  const { value, repair } = readBareWord(text);
+  if (repair === 'python-literal') {
+    repairs.push(createRepair(repair, `Read ${text} as ${JSON.stringify(value)}.`));
+  } else if (repair === 'unsafe-integer') {
+    repairs.push(
+      createRepair(
+        repair,
+        `Kept ${text} as text: it is too large to be a number without losing digits.`,
+      ),
+    );
   }
-  const shape = numberShape(text);
-  if (shape !== 'none') {
-    const value = Number(text);
-    // An integer is kept as a number only when the number still writes every digit.
-    if (shape === 'fraction' || Number.isSafeInteger(value) || String(value) === text) return value;
-    repairs.push({
-      code: 'unsafe-integer',
-      message: `Kept ${text} as text: it is too large to be a number without losing digits.`,
-    });
-    return text;
-  }
-  if (inJson && text.length > 0) {
-    repairs.push({
-      code: 'unquoted-string',
-      message: `Read the unquoted JSON word ${text} as a string.`,
-    });
-  }
-  return text;
-}
-
-/** Whether `text` is a JSON number, and whether it has a fraction or exponent. */
-function numberShape(text: string): 'none' | 'integer' | 'fraction' {
-  let i = 0;
-  const length = text.length;
-  const digitAt = (index: number): boolean => {
-    const code = text.charCodeAt(index);
-    return code >= 48 && code <= 57;
-  };
-  if (text.charCodeAt(i) === 45) i += 1;
-  if (i >= length || !digitAt(i)) return 'none';
-  if (text.charCodeAt(i) === 48) i += 1;
-  else while (i < length && digitAt(i)) i += 1;
-  let shape: 'integer' | 'fraction' = 'integer';
-  if (text.charCodeAt(i) === 46) {
-    i += 1;
-    if (!digitAt(i)) return 'none';
-    while (i < length && digitAt(i)) i += 1;
-    shape = 'fraction';
-  }
-  const exponent = text.charCodeAt(i);
-  if (exponent === 101 || exponent === 69) {
-    i += 1;
-    const sign = text.charCodeAt(i);
-    if (sign === 43 || sign === 45) i += 1;
-    if (!digitAt(i)) return 'none';
-    while (i < length && digitAt(i)) i += 1;
-    shape = 'fraction';
-  }
-  return i === length ? shape : 'none';
+  return value;
 }

@@ -1,6 +1,39 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
+import {
+  BACKSLASH,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COLON,
+  COMMA,
+  createJsonReader,
+  createRepair,
+  DOT,
+  DOUBLE_QUOTE,
+  EQUALS,
+  hexValue,
+  isDigit,
+  isLineBreak,
+  isNameStart,
+  isSpace,
+  LOWER_B,
+  LOWER_F,
+  LOWER_N,
+  LOWER_R,
+  LOWER_T,
+  LOWER_U,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  OPEN_PAREN,
+  PERCENT,
+  PLUS,
+  SINGLE_QUOTE,
+  SLASH,
+  SPACE,
+  TAB,
+} from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
-import { AtfuncJsonBuilder } from './atfunc-json-builder.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
 
 export type { AtfuncScanProblem };
@@ -48,35 +81,6 @@ export interface AtfuncScannerOptions {
   onCall(call: AtfuncScannedCall): boolean;
 }
 
-const TAB = 9;
-const LF = 10;
-const CR = 13;
-const SPACE = 32;
-const DOUBLE_QUOTE = 34;
-const PERCENT = 37;
-const SINGLE_QUOTE = 39;
-const OPEN_PAREN = 40;
-const CLOSE_PAREN = 41;
-const PLUS = 43;
-const COMMA = 44;
-const MINUS = 45;
-const DOT = 46;
-const SLASH = 47;
-const DIGIT_0 = 48;
-const DIGIT_9 = 57;
-const COLON = 58;
-const EQUALS = 61;
-const UPPER_A = 65;
-const UPPER_Z = 90;
-const OPEN_BRACKET = 91;
-const BACKSLASH = 92;
-const CLOSE_BRACKET = 93;
-const UNDERSCORE = 95;
-const LOWER_A = 97;
-const LOWER_Z = 122;
-const OPEN_BRACE = 123;
-const CLOSE_BRACE = 125;
-
 /** Longer runs of name characters after `@` are not taken as a function name. */
 const maxNameLength = 256;
 /** The most text held back from a call's start while it waits for a `)`. */
@@ -92,22 +96,12 @@ enum Context {
   Body = 1,
 }
 
-function isLetter(code: number): boolean {
-  return (code >= LOWER_A && code <= LOWER_Z) || (code >= UPPER_A && code <= UPPER_Z);
-}
-
-function isDigit(code: number): boolean {
-  return code >= DIGIT_0 && code <= DIGIT_9;
-}
-
-function isNameStart(code: number): boolean {
-  return isLetter(code) || code === UNDERSCORE;
-}
-
+/** A letter, digit, `_` or `-`: what an argument name is made of. */
 function isIdentifierPart(code: number): boolean {
-  return isLetter(code) || isDigit(code) || code === UNDERSCORE || code === MINUS;
+  return isNameStart(code) || isDigit(code) || code === MINUS;
 }
 
+/** An argument-name character or `.`: what a function name after `@` is made of. */
 function isNamePart(code: number): boolean {
   return isIdentifierPart(code) || code === DOT;
 }
@@ -116,35 +110,13 @@ function isNamePart(code: number): boolean {
 function isWordBefore(code: number): boolean {
   if (code < 0) return false;
   if (code < 128) {
-    return (
-      isLetter(code) ||
-      isDigit(code) ||
-      code === UNDERSCORE ||
-      code === DOT ||
-      code === MINUS ||
-      code === PLUS ||
-      code === PERCENT
-    );
+    return isIdentifierPart(code) || code === DOT || code === PLUS || code === PERCENT;
   }
   return unicodeWord.test(String.fromCharCode(code));
 }
 
-function isSpace(code: number): boolean {
-  return code === SPACE || code === TAB || code === LF || code === CR;
-}
-
 function describeChar(code: number): string {
-  return code === LF || code === CR ? 'a line break' : `'${String.fromCharCode(code)}'`;
-}
-
-function hexValue(code: number): number {
-  if (isDigit(code)) return code - DIGIT_0;
-  const lower = code | 0x20;
-  return lower >= LOWER_A && lower <= 102 ? lower - LOWER_A + 10 : -1;
-}
-
-function repair(code: string, message: string): Repair {
-  return { code, message };
+  return isLineBreak(code) ? 'a line break' : `'${String.fromCharCode(code)}'`;
 }
 
 /**
@@ -449,7 +421,7 @@ export class AtfuncScanner {
         (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
       if (code === CLOSE_PAREN) {
         this.pos += 1;
-        if (afterComma) repairs.push(repair('trailing-comma', 'Ignored a comma before ")".'));
+        if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
         return;
       }
       if (expectArgument) {
@@ -469,11 +441,13 @@ export class AtfuncScanner {
         code === OPEN_BRACE ||
         code === OPEN_BRACKET
       ) {
-        repairs.push(repair('inserted-comma', 'Added a missing comma between two arguments.'));
+        repairs.push(createRepair('missing-comma', 'Added a missing comma between two arguments.'));
         expectArgument = true;
       } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
         this.pos += 1;
-        repairs.push(repair('dropped-bracket', `Dropped an extra ${describeChar(code)}.`));
+        repairs.push(
+          createRepair('extra-closing-bracket', `Dropped an extra ${describeChar(code)}.`),
+        );
       } else {
         throw AtfuncScanStop.unreadable(
           `expected ',' or ')' after an argument but found ${describeChar(code)}`,
@@ -539,7 +513,7 @@ export class AtfuncScanner {
         break;
       }
     }
-    const text = yield* this.scanBare(prefix, Context.Arguments, false);
+    const text = yield* this.scanBare(prefix);
     return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
   }
 
@@ -554,7 +528,7 @@ export class AtfuncScanner {
     if (code === COMMA || code === CLOSE_PAREN) {
       throw AtfuncScanStop.unreadable('a named argument has no value after its "=" or ":"');
     }
-    return classifyAtfuncBareValue(yield* this.scanBare('', Context.Arguments, false), repairs);
+    return classifyAtfuncBareValue(yield* this.scanBare(''), repairs);
   }
 
   /**
@@ -604,22 +578,22 @@ export class AtfuncScanner {
       const escaped = this.chunk.charCodeAt(this.pos);
       this.pos += 1;
       switch (escaped) {
-        case 110:
+        case LOWER_N:
           text += '\n';
           break;
-        case 116:
+        case LOWER_T:
           text += '\t';
           break;
-        case 114:
+        case LOWER_R:
           text += '\r';
           break;
-        case 98:
+        case LOWER_B:
           text += '\b';
           break;
-        case 102:
+        case LOWER_F:
           text += '\f';
           break;
-        case 117:
+        case LOWER_U:
           text += yield* this.scanUnicodeEscape();
           break;
         case DOUBLE_QUOTE:
@@ -652,11 +626,10 @@ export class AtfuncScanner {
   }
 
   /**
-   * An unquoted run, ending before a comma or a line break, before `)` between a call's
-   * parentheses, and inside JSON before `}` or `]` (and `:` or `=` for a key). Parentheses
-   * inside it nest, so `max(1, 2)` is one word.
+   * An unquoted argument, ending before a comma, a line break or the `)` of the call.
+   * Parentheses inside it nest, so `max(1, 2)` is one word.
    */
-  private *scanBare(prefix: string, context: Context, inJson: boolean, key = false) {
+  private *scanBare(prefix: string) {
     let text = prefix;
     let depth = 0;
     for (;;) {
@@ -667,7 +640,7 @@ export class AtfuncScanner {
       let done = false;
       for (; i < chunk.length; i += 1) {
         const code = chunk.charCodeAt(i);
-        if (code === LF || code === CR) {
+        if (isLineBreak(code)) {
           done = true;
         } else if (code === COMMA) {
           done = depth === 0;
@@ -675,12 +648,7 @@ export class AtfuncScanner {
           depth += 1;
         } else if (code === CLOSE_PAREN) {
           if (depth > 0) depth -= 1;
-          else done = context === Context.Arguments;
-        } else if (inJson) {
-          done =
-            code === CLOSE_BRACE ||
-            code === CLOSE_BRACKET ||
-            (key && (code === COLON || code === EQUALS));
+          else done = true;
         }
         if (done) break;
       }
@@ -691,104 +659,30 @@ export class AtfuncScanner {
   }
 
   /**
-   * A JSON object or array, `pos` on its opening bracket, read with an explicit stack (no
-   * recursion) and repaired where models typically break JSON: single quotes, unquoted keys
-   * and words, `=` for `:`, Python's True/False/None, missing or trailing commas, missing or
-   * extra closing brackets. Repairs work on tokens, so a string's contents never change.
+   * A JSON object or array, `pos` on its opening bracket, read by the kit's JSON reader in its
+   * loose dialect, which repairs on tokens where models typically break JSON (single quotes,
+   * unquoted keys and words, `=` for `:`, Python's True/False/None, missing, trailing or extra
+   * commas, brackets left open or extra), so a string's contents never change. The reader
+   * keeps its place between chunks; `)` (or `]` after with_body) closes what is left open.
    */
   private *scanJson(context: Context, repairs: Repair[]): Generator<void, unknown, void> {
-    const json = new AtfuncJsonBuilder(
-      context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
-      this.options.maxDepth,
-      repairs,
-    );
-    json.open(this.chunk.charCodeAt(this.pos));
-    this.pos += 1;
-    while (!json.done) {
-      const code = this.peekSignificant() ?? (yield* this.nextSignificant('a JSON value'));
-      const frame = json.top();
-      if (frame === undefined) break;
-      if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
-        if (json.close(code)) this.pos += 1;
-        continue;
-      }
-      if (frame.state === 3) {
-        if (code === COMMA) {
-          this.pos += 1;
-          frame.state = 0;
-          frame.afterComma = true;
-          continue;
-        }
-        if (
-          code === DOUBLE_QUOTE ||
-          code === SINGLE_QUOTE ||
-          code === OPEN_BRACE ||
-          code === OPEN_BRACKET ||
-          isNameStart(code) ||
-          isDigit(code) ||
-          code === MINUS
-        ) {
-          repairs.push(repair('inserted-comma', 'Added a missing comma in JSON.'));
-          frame.state = 0;
-          frame.afterComma = false;
-          continue;
-        }
-        throw AtfuncScanStop.unreadable(
-          `expected ',' or a closing bracket in JSON but found ${describeChar(code)}`,
-        );
-      }
-      if (!frame.isArray && frame.state === 0) {
-        if (code === COMMA) {
-          this.pos += 1;
-          repairs.push(repair('dropped-comma', 'Dropped an extra comma in JSON.'));
-          continue;
-        }
-        if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-          if (code === SINGLE_QUOTE)
-            repairs.push(repair('single-quotes', 'Read a single-quoted JSON key.'));
-          frame.key = this.readStringInChunk(code) ?? (yield* this.scanString(code));
-        } else if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
-          throw AtfuncScanStop.unreadable(
-            `expected a key in a JSON object but found ${describeChar(code)}`,
-          );
-        } else {
-          const key = yield* this.scanBare('', context, true, true);
-          repairs.push(repair('unquoted-key', `Read the unquoted JSON key ${key}.`));
-          frame.key = key;
-        }
-        frame.state = 1;
-        frame.afterComma = false;
-        continue;
-      }
-      if (frame.state === 1) {
-        if (code !== COLON && code !== EQUALS) {
-          throw AtfuncScanStop.unreadable(
-            `expected ':' after the JSON key "${frame.key ?? ''}" but found ${describeChar(code)}`,
-          );
-        }
-        if (code === EQUALS)
-          repairs.push(repair('equals-for-colon', `Read "=" as ":" after ${frame.key ?? ''}.`));
-        this.pos += 1;
-        frame.state = 2;
-        continue;
-      }
-      // A value: state 0 of an array or state 2 of an object.
-      if (code === COMMA) {
-        throw AtfuncScanStop.unreadable('a JSON value is missing before a comma');
-      }
-      if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-        json.open(code);
-        this.pos += 1;
-      } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-        if (code === SINGLE_QUOTE)
-          repairs.push(repair('single-quotes', 'Read a single-quoted JSON string.'));
-        json.store(this.readStringInChunk(code) ?? (yield* this.scanString(code)));
-      } else {
-        const text = yield* this.scanBare('', context, true);
-        json.store(classifyAtfuncBareValue(text, repairs, true));
+    const reader = createJsonReader({
+      dialect: 'loose',
+      maxDepth: this.options.maxDepth,
+      endsAt: context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
+    });
+    for (;;) {
+      this.pos = reader.write(this.chunk, this.pos);
+      if (reader.status !== 'reading') break;
+      if (!(yield* this.more())) {
+        throw AtfuncScanStop.endOfText(reader.inString ? 'a quoted string' : 'a JSON value');
       }
     }
-    return json.result;
+    if (reader.problem !== undefined) {
+      throw AtfuncScanStop.unreadable(`JSON ${reader.problem.detail}`);
+    }
+    repairs.push(...reader.repairs);
+    return reader.value;
   }
 
   /** After `)`: whether ` with_body` follows (spaces and tabs only, any letter case). */
@@ -825,7 +719,7 @@ export class AtfuncScanner {
       bracketed = true;
       code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     } else if (code === OPEN_BRACE) {
-      repairs.push(repair('body-brackets', 'Read a with_body object written without [[ ]].'));
+      repairs.push(createRepair('body-brackets', 'Read a with_body object written without [[ ]].'));
     } else {
       throw AtfuncScanStop.unreadable('with_body must be followed by [[');
     }
@@ -845,11 +739,11 @@ export class AtfuncScanner {
     }
     this.pos += 1;
     if (this.pos >= this.chunk.length && !(yield* this.more())) {
-      repairs.push(repair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
+      repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
       return body;
     }
     if (this.chunk.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos += 1;
-    else repairs.push(repair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
+    else repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
     return body;
   }
 }

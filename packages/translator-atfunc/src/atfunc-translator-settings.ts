@@ -1,4 +1,5 @@
-import { InvalidSettingsError, type OutputFilter } from '@ai-toolbox/core';
+import type { OutputFilter } from '@ai-toolbox/core';
+import { parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 
 /** How the atfunc translator reads model text and shapes results. */
@@ -36,19 +37,11 @@ export interface ResolvedAtfuncTranslatorSettings {
   readonly maxCalls: number;
 }
 
-/** Checks settings against the schema and fills in the defaults. */
+/** Checks settings against the schema (`InvalidSettingsError` otherwise) and fills in the defaults. */
 export function resolveAtfuncTranslatorSettings(
   settings: AtfuncTranslatorSettings | undefined,
 ): ResolvedAtfuncTranslatorSettings {
-  const checked = v.safeParse(atfuncTranslatorSettingsSchema, settings ?? {});
-  if (!checked.success) {
-    throw new InvalidSettingsError({
-      subject: 'the atfunc translator',
-      problems: checked.issues.map(
-        (issue) => `${v.getDotPath(issue) ?? 'settings'}: ${issue.message}`,
-      ),
-    });
-  }
+  parseSettings(atfuncTranslatorSettingsSchema, settings ?? {}, 'the atfunc translator');
   const given = settings ?? {};
   return {
     caseSensitive: given.caseSensitive ?? false,

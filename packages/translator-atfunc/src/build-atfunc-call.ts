@@ -1,4 +1,5 @@
 import type { CallParseError, ParsedFunctionCallV2, Repair } from '@ai-toolbox/core';
+import { createRepair } from '@ai-toolbox/core/kit';
 import type { AtfuncFunctionIndex, AtfuncPreparedInterface } from './atfunc-function-index.js';
 import { createAtfuncParamsRecord } from './atfunc-params-record.js';
 import type { AtfuncScannedArgument, AtfuncScannedCall } from './atfunc-scanner.js';
@@ -140,10 +141,9 @@ function spreadObjectArgument(
   if (keys.length === 0) return args;
   for (const key of keys) if (!prepared.slotByName.has(index.normalise(key))) return args;
   repairs.push(...only.repairs);
-  repairs.push({
-    code: 'spread-object',
-    message: 'Read a single JSON object argument as named arguments.',
-  });
+  repairs.push(
+    createRepair('spread-object', 'Read a single JSON object argument as named arguments.'),
+  );
   const record = value as Record<string, unknown>;
   const spread: AtfuncScannedArgument[] = [];
   for (const key of keys) spread.push({ key, value: record[key], repairs: [] });

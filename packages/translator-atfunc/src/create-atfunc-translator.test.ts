@@ -63,6 +63,15 @@ describe('createAtfuncTranslator: calls', () => {
     ]);
   });
 
+  it('closes JSON brackets left open before a closer or ")", and says so', () => {
+    const [call] = parse('@config.save("x", {"a": [1, 2})');
+    expect(call?.error).toBeUndefined();
+    expect(plain(call?.params)).toEqual({ name: 'x', values: { a: [1, 2] } });
+    expect(call?.repairs.map((r) => [r.code, r.param])).toEqual([
+      ['missing-closing-bracket', 'values'],
+    ]);
+  });
+
   it('keeps a key named __proto__ as an ordinary key, never a prototype', () => {
     const [call] = parse('@config.save("x", {"__proto__": {"polluted": true}}, __proto__="y")');
     const values = call?.params.values as Record<string, unknown>;

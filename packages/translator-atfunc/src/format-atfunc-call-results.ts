@@ -1,4 +1,5 @@
 import type { TranslatorCallResult } from '@ai-toolbox/core';
+import { isDigit } from '@ai-toolbox/core/kit';
 
 /**
  * Renders each call with its result for the model, one block per call, blocks separated by
@@ -37,8 +38,7 @@ function formatArguments(params: Record<string, unknown> | null | undefined): st
 function isPositionalKey(key: string): boolean {
   if (key.length === 0 || key.length > 9) return false;
   for (let i = 0; i < key.length; i += 1) {
-    const code = key.charCodeAt(i);
-    if (code < 48 || code > 57) return false;
+    if (!isDigit(key.charCodeAt(i))) return false;
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import { type FunctionInterface, getFunctionPath, type ParamType } from '@ai-toolbox/core';
+import { setOwn } from '@ai-toolbox/core/kit';
 import { getAtfuncParamSlots } from './atfunc-param-order.js';
 
 /** The line `useSeparator` adds after each function. */
@@ -44,13 +45,7 @@ export function generateAtfuncInterfaceText(
       for (const name of names) {
         const field = body[name];
         if (field === undefined) continue;
-        // defineProperty keeps a field named `__proto__` an ordinary key of the example.
-        Object.defineProperty(example, name, {
-          value: exampleValue(name, field.type, field.default, field.enum),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        setOwn(example, name, exampleValue(name, field.type, field.default, field.enum));
       }
       lines[0] = `${lines[0]} with_body [[`;
       lines.push(JSON.stringify(example, null, 2), ']]');

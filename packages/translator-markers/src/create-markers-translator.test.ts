@@ -1,4 +1,4 @@
-import type { TranslatorCallResult } from '@ai-toolbox/core';
+import { InvalidSettingsError, type TranslatorCallResult } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, createUser, getTemp, list, store } from './__fixtures__/interfaces.js';
@@ -258,5 +258,20 @@ describe('markers translator: results', () => {
         expect(calls[1]?.params).toEqual({ a, b: 1 });
       }),
     );
+  });
+});
+
+describe('markers translator: settings', () => {
+  it("throws core's InvalidSettingsError naming each wrong setting", () => {
+    let caught: unknown;
+    try {
+      createMarkersTranslator({ maxCalls: 0, caseSensitive: 'no' } as never);
+    } catch (error) {
+      caught = error;
+    }
+    expect(InvalidSettingsError.isInstance(caught)).toBe(true);
+    const problems = (caught as InvalidSettingsError).problems.join('\n');
+    expect(problems).toContain('maxCalls');
+    expect(problems).toContain('caseSensitive');
   });
 });

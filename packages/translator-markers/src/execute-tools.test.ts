@@ -1,3 +1,4 @@
+import { InvalidSettingsError } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { executarTools as theirExecutarTools } from 'tools-llm';
 import { describe, expect, it } from 'vitest';
@@ -299,10 +300,12 @@ describe('executeTools options', () => {
     expect(history[0]?.args).toEqual(['12345678901234567890']);
   });
 
-  it('rejects an unknown option with an error naming it', async () => {
-    await expect(
-      executeTools('x', {}, { maxMarker: 3 } as unknown as Parameters<typeof executeTools>[2]),
-    ).rejects.toThrow(/maxMarker/);
+  it("rejects an unknown option with core's InvalidSettingsError naming it", async () => {
+    const failing = executeTools('x', {}, { maxMarker: 3 } as unknown as Parameters<
+      typeof executeTools
+    >[2]);
+    await expect(failing).rejects.toThrow(/maxMarker/);
+    await expect(failing).rejects.toSatisfy(InvalidSettingsError.isInstance);
   });
 
   it('leaves a text past maxTextLength unchanged and reports it', async () => {

@@ -1,21 +1,25 @@
 import type { Repair } from '@ai-toolbox/core';
 import {
   BACKSLASH,
+  type BigIntegerMode,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   COLON,
   COMMA,
-  DIGIT_0,
-  DIGIT_9,
   DOUBLE_QUOTE,
   isBlank,
-  isTokenStart,
+  isDigit,
+  LOWER_F,
+  LOWER_N,
+  LOWER_T,
+  MINUS,
   OPEN_BRACE,
   OPEN_BRACKET,
+  repairJson,
   SINGLE_QUOTE,
-} from './marker-char-codes.js';
+} from '@ai-toolbox/core/kit';
 import { MarkerJSONError } from './marker-json-error.js';
-import { type BigIntegerMode, readStrictJson, repairJson } from './repair-json.js';
+import { isTokenStart } from './marker-token-start.js';
 
 /** One argument of a marker, read. */
 export interface MarkerArgument {
@@ -89,21 +93,22 @@ export function splitMarkerArguments(params: string): string[] {
   return pieces;
 }
 
+/** Whether a standard JSON value may start with `code`: a string, a number, true, false or null. */
 function mayBeStrictJson(code: number): boolean {
   return (
     code === DOUBLE_QUOTE ||
-    code === 45 ||
-    (code >= DIGIT_0 && code <= DIGIT_9) ||
-    code === 116 ||
-    code === 102 ||
-    code === 110
+    code === MINUS ||
+    isDigit(code) ||
+    code === LOWER_T ||
+    code === LOWER_F ||
+    code === LOWER_N
   );
 }
 
 /**
  * Reads one argument as tools-llm does: empty stays `''`, `'text'` loses its quotes,
  * standard JSON becomes its value, text that starts like an object or array is repaired on
- * tokens (see `repairJson`), anything else stays text.
+ * tokens (the kit's `repairJson`), anything else stays text.
  *
  * @throws {MarkerJSONError} when an argument starting with `{` or `[` cannot be read; the
  * message is tools-llm's (`JSON mal formatado no comando: ...`), the reason in `detail`.
@@ -116,26 +121,29 @@ export function readMarkerArgument(raw: string, options: ReadArgumentOptions): M
     return { raw: trimmed, value: trimmed.slice(1, -1), kind: 'quoted', repairs: [] };
   }
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
-    try {
-      const { value, repairs } = repairJson(trimmed, {
-        bigIntegers: options.bigIntegers,
-        maxDepth: options.maxJsonDepth,
-      });
-      return { raw: trimmed, value, kind: repairs.length === 0 ? 'json' : 'repaired', repairs };
-    } catch (error) {
-      if (!MarkerJSONError.isInstance(error)) throw error;
+    const read = repairJson(trimmed, {
+      bigIntegers: options.bigIntegers,
+      maxDepth: options.maxJsonDepth,
+    });
+    if (!read.ok) {
       // tools-llm's message, kept for compatibility; what was wrong is in `detail`.
       throw new MarkerJSONError({
         message: `JSON mal formatado no comando: ${trimmed}`,
-        reason: error.reason,
-        position: error.position,
-        detail: error.detail,
+        reason: read.problem.reason,
+        position: read.problem.position,
+        detail: read.problem.detail,
       });
     }
+    const kind = read.repairs.length === 0 ? 'json' : 'repaired';
+    return { raw: trimmed, value: read.value, kind, repairs: read.repairs };
   }
   if (mayBeStrictJson(first)) {
-    const read = readStrictJson(trimmed, options.bigIntegers, options.maxJsonDepth);
-    if (read !== undefined) return { raw: trimmed, value: read.value, kind: 'json', repairs: [] };
+    const read = repairJson(trimmed, {
+      strict: true,
+      bigIntegers: options.bigIntegers,
+      maxDepth: options.maxJsonDepth,
+    });
+    if (read.ok) return { raw: trimmed, value: read.value, kind: 'json', repairs: [] };
   }
   return { raw: trimmed, value: trimmed, kind: 'text', repairs: [] };
 }

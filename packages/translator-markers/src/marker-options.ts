@@ -1,5 +1,5 @@
+import { type BigIntegerMode, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import type { BigIntegerMode } from './repair-json.js';
 
 /** How a non-string result is written into the text. */
 export type ResultFormat = 'json' | 'string' | ((value: unknown, tool: string) => string);
@@ -76,11 +76,11 @@ export interface MarkerSettings {
 const allowAll = (): boolean => true;
 
 /**
- * Checks options (they come from the application, so a mistake throws a valibot error
- * naming the option) and fills in the defaults.
+ * Checks options (they come from the application, so a mistake throws core's
+ * `InvalidSettingsError` naming the option) and fills in the defaults.
  */
 export function resolveMarkerOptions(options: MarkerOptions | undefined): MarkerSettings {
-  const checked = v.parse(markerOptionsSchema, options ?? {});
+  const checked = parseSettings(markerOptionsSchema, options ?? {}, 'the marker options');
   const allow = checked.allow;
   let isAllowed: (name: string) => boolean = allowAll;
   if (typeof allow === 'function') isAllowed = allow;

@@ -1,5 +1,5 @@
 import type { CallScannerContextV2, CallScannerV2 } from '@ai-toolbox/core/kit';
-import { CLOSE_BRACKET, OPEN_BRACKET } from './marker-char-codes.js';
+import { CLOSE_BRACKET, OPEN_BRACKET } from '@ai-toolbox/core/kit';
 import type { ResolvedMarkersTranslatorSettings } from './markers-translator-settings.js';
 import { readMarkerCalls } from './read-marker-calls.js';
 

@@ -1,6 +1,6 @@
 import type { OutputFilter } from '@ai-toolbox/core';
+import { type BigIntegerMode, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import type { BigIntegerMode } from './repair-json.js';
 
 /** Settings of {@link createMarkersTranslator}. */
 export interface MarkersTranslatorSettings {
@@ -47,11 +47,15 @@ export interface ResolvedMarkersTranslatorSettings {
   readonly maxJsonDepth: number;
 }
 
-/** Checks settings (a mistake throws a valibot error naming the setting) and fills defaults. */
+/** Checks settings (a mistake throws core's `InvalidSettingsError` naming it) and fills defaults. */
 export function resolveMarkersTranslatorSettings(
   settings: MarkersTranslatorSettings | undefined,
 ): ResolvedMarkersTranslatorSettings {
-  const checked = v.parse(markersTranslatorSettingsSchema, settings ?? {});
+  const checked = parseSettings(
+    markersTranslatorSettingsSchema,
+    settings ?? {},
+    'the markers translator',
+  );
   return {
     caseSensitive: checked.caseSensitive ?? true,
     outputFilter: checked.outputFilter ?? null,

@@ -4,14 +4,18 @@ import {
   type ParsedFunctionCallV2,
   type Repair,
 } from '@ai-toolbox/core';
-import type { FunctionIndex } from '@ai-toolbox/core/kit';
+import {
+  DOUBLE_QUOTE,
+  EXCLAMATION,
+  type FunctionIndex,
+  repairJson,
+  SINGLE_QUOTE,
+} from '@ai-toolbox/core/kit';
 import { readMarkerArgument, splitMarkerArguments } from './marker-arguments.js';
-import { DOUBLE_QUOTE, SINGLE_QUOTE } from './marker-char-codes.js';
 import { MarkerJSONError } from './marker-json-error.js';
 import { getMarkerParamSlots } from './marker-param-slots.js';
 import type { ResolvedMarkersTranslatorSettings } from './markers-translator-settings.js';
 import { readMarkerName } from './read-marker-name.js';
-import { readStrictJson } from './repair-json.js';
 import { type MarkerMatch, scanMarkers } from './scan-markers.js';
 
 /** The functions a marker may name; the kit's index, which atfunc uses as well. */
@@ -34,8 +38,8 @@ function readStringArgument(piece: string): string {
   const first = piece.charCodeAt(0);
   if (first === SINGLE_QUOTE && piece.length > 1 && piece.endsWith("'")) return piece.slice(1, -1);
   if (first === DOUBLE_QUOTE) {
-    const read = readStrictJson(piece, 'string', 1);
-    if (read !== undefined && typeof read.value === 'string') return read.value;
+    const read = repairJson(piece, { strict: true, bigIntegers: 'string', maxDepth: 1 });
+    if (read.ok && typeof read.value === 'string') return read.value;
   }
   return piece;
 }
@@ -135,7 +139,7 @@ function readCutOff(
   index: MarkerFunctions,
 ): ParsedFunctionCallV2 | undefined {
   const contentStart = start + 2;
-  const nameStart = text.charCodeAt(contentStart) === 33 ? contentStart + 1 : contentStart;
+  const nameStart = text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
   const nameEnd = readMarkerName(text, nameStart, text.length, true);
   if (nameEnd === -1) return undefined;
   const functionInterface = index.resolve(text.slice(nameStart, nameEnd));

@@ -1,27 +1,4 @@
-import {
-  DIGIT_0,
-  DIGIT_9,
-  DOLLAR,
-  DOT,
-  LOWER_A,
-  LOWER_Z,
-  UNDERSCORE,
-  UPPER_A,
-  UPPER_Z,
-} from './marker-char-codes.js';
-
-function isNameStart(code: number): boolean {
-  return (
-    (code >= LOWER_A && code <= LOWER_Z) ||
-    (code >= UPPER_A && code <= UPPER_Z) ||
-    code === UNDERSCORE ||
-    code === DOLLAR
-  );
-}
-
-function isNamePart(code: number): boolean {
-  return isNameStart(code) || (code >= DIGIT_0 && code <= DIGIT_9);
-}
+import { DOT, isIdentifierPart, isIdentifierStart } from '@ai-toolbox/core/kit';
 
 /**
  * Reads a function name at `start`, no further than `limit`: an identifier
@@ -37,9 +14,9 @@ export function readMarkerName(
 ): number {
   let position = start;
   for (;;) {
-    if (position >= limit || !isNameStart(text.charCodeAt(position))) return -1;
+    if (position >= limit || !isIdentifierStart(text.charCodeAt(position))) return -1;
     position += 1;
-    while (position < limit && isNamePart(text.charCodeAt(position))) position += 1;
+    while (position < limit && isIdentifierPart(text.charCodeAt(position))) position += 1;
     if (!allowDots || position >= limit || text.charCodeAt(position) !== DOT) return position;
     position += 1;
   }

@@ -6,12 +6,13 @@ import {
   COMMA,
   DOUBLE_QUOTE,
   isBlank,
-  isTokenStart,
   OPEN_BRACE,
   OPEN_BRACKET,
+  repairJson,
   SINGLE_QUOTE,
-} from './marker-char-codes.js';
-import { readStrictJson } from './repair-json.js';
+  SPACE,
+} from '@ai-toolbox/core/kit';
+import { isTokenStart } from './marker-token-start.js';
 
 /** Whether a string reads back as itself when written without quotes. */
 function isPlainText(text: string): boolean {
@@ -24,7 +25,7 @@ function isPlainText(text: string): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (
-      code < 32 ||
+      code < SPACE ||
       code === COMMA ||
       code === OPEN_BRACKET ||
       code === CLOSE_BRACKET ||
@@ -39,7 +40,7 @@ function isPlainText(text: string): boolean {
     if (!isBlank(code)) previous = code;
   }
   // Text that reads as a number or a literal would come back as one.
-  return readStrictJson(text, 'bigint', 1) === undefined;
+  return !repairJson(text, { strict: true, maxDepth: 1 }).ok;
 }
 
 /**

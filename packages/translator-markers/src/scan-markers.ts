@@ -6,11 +6,11 @@ import {
   DOUBLE_QUOTE,
   EXCLAMATION,
   isBlank,
-  isTokenStart,
   OPEN_BRACE,
   OPEN_BRACKET,
   SINGLE_QUOTE,
-} from './marker-char-codes.js';
+} from '@ai-toolbox/core/kit';
+import { isTokenStart } from './marker-token-start.js';
 import { readMarkerName } from './read-marker-name.js';
 
 /** A `[[...]]` marker found in a text. */

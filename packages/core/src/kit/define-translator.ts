@@ -1,5 +1,5 @@
+import * as v from 'valibot';
 import type { FunctionInterface } from '../function-interface.js';
-import { InvalidSettingsError } from '../invalid-settings-error.js';
 import type { OutputFilter } from '../translator.js';
 import type { CallScannerContextV2 } from '../translator-v2/call-scanner-context-v2.js';
 import type { CallScannerV2 } from '../translator-v2/call-scanner-v2.js';
@@ -8,6 +8,7 @@ import type { ParsedFunctionCallV2 } from '../translator-v2/parsed-function-call
 import type { TranslatorDefinitionV2 } from '../translator-v2/translator-definition-v2.js';
 import type { TranslatorV2 } from '../translator-v2/translator-v2.js';
 import { FunctionIndex } from './function-index.js';
+import { parseSettings } from './parse-settings.js';
 
 /** The calls one text may hold unless a translator says otherwise. */
 export const DEFAULT_MAX_CALLS = 1000;
@@ -45,14 +46,12 @@ export interface DefinedTranslatorV2 extends TranslatorV2 {
 export function defineTranslator<const Name extends string>(
   definition: TranslatorDefinitionV2 & { readonly name: Name },
 ): DefinedTranslatorV2 & { readonly name: Name } {
-  const name = checkName(definition.name) as Name;
+  parseSettings(definitionSchema, definition, 'defineTranslator');
+  const name = definition.name;
   const caseSensitive = definition.caseSensitive ?? true;
-  const maxCalls = checkLimit('maxCalls', definition.maxCalls ?? DEFAULT_MAX_CALLS);
-  const maxTextLength = checkLimit(
-    'maxTextLength',
-    definition.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH,
-  );
-  let outputFilter = checkFilter(definition.outputFilter);
+  const maxCalls = definition.maxCalls ?? DEFAULT_MAX_CALLS;
+  const maxTextLength = definition.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH;
+  let outputFilter = definition.outputFilter ?? null;
   const createFunctionCallStream = (
     interfaces: readonly FunctionInterface[],
     rootToolBox: string | null,
@@ -234,27 +233,20 @@ function scannerFailed(name: string, at: number, thrown: unknown): ParsedFunctio
   );
 }
 
-function checkName(name: unknown): string {
-  if (typeof name === 'string' && name.length > 0) return name;
-  throw new InvalidSettingsError({
-    subject: 'defineTranslator',
-    problems: ['name: a non-empty string'],
-  });
-}
+const limit = v.pipe(v.number(), v.integer(), v.minValue(1));
+const outputFilterSchema = v.nullish(
+  v.custom<OutputFilter>((input) => typeof input === 'function', 'a function, null or undefined'),
+);
 
-function checkLimit(setting: string, value: unknown): number {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 1) return value;
-  throw new InvalidSettingsError({
-    subject: 'defineTranslator',
-    problems: [`${setting}: a whole number of at least 1`],
-  });
-}
+/** The settings part of a definition; the functions are checked by the contract's types. */
+const definitionSchema = v.looseObject({
+  name: v.pipe(v.string(), v.minLength(1)),
+  caseSensitive: v.optional(v.boolean()),
+  outputFilter: outputFilterSchema,
+  maxCalls: v.optional(limit),
+  maxTextLength: v.optional(limit),
+});
 
 function checkFilter(filter: unknown): OutputFilter | null {
-  if (filter === undefined || filter === null) return null;
-  if (typeof filter === 'function') return filter as OutputFilter;
-  throw new InvalidSettingsError({
-    subject: 'defineTranslator',
-    problems: ['outputFilter: a function, null or undefined'],
-  });
+  return parseSettings(outputFilterSchema, filter, 'setOutputFilter') ?? null;
 }

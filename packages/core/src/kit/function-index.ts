@@ -1,5 +1,5 @@
 import { type FunctionInterface, getFunctionPath } from '../function-interface.js';
-import { suggestNames } from '../suggest-names.js';
+import { suggestNames } from './suggest-names.js';
 
 /** Unknown names whose suggestions are worked out; past that a name gets none. */
 const maxSuggestedNames = 64;

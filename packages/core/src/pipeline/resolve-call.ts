@@ -1,7 +1,7 @@
 import { clipText } from '../clip-text.js';
 import { CONTROL_TOOLBOX_NAME } from '../control-functions.js';
+import { suggestNames } from '../kit/suggest-names.js';
 import type { RegisteredFunction } from '../registered-function.js';
-import { suggestNames } from '../suggest-names.js';
 import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { type CallPipelineContext, isCaseSensitive } from './call-pipeline-context.js';
 import { type CallRecord, MAX_QUOTED_NAME_LENGTH } from './call-record.js';

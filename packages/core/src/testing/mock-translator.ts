@@ -1,4 +1,6 @@
 import type { FunctionInterface } from '../function-interface.js';
+import { CARRIAGE_RETURN, SPACE, TAB } from '../kit/char-codes.js';
+import { getParamSlots } from '../kit/param-slots.js';
 import type { OutputFilter, ParsedFunctionCall, Translator } from '../translator.js';
 
 /** Settings of {@link createMockTranslator}. */
@@ -33,21 +35,9 @@ function findInterface(
   return undefined;
 }
 
-function paramNames(functionInterface: FunctionInterface): string[] {
-  const sections =
-    functionInterface.type === 'api-wrapper'
-      ? [
-          functionInterface.path_params,
-          functionInterface.query_params,
-          functionInterface.params,
-          functionInterface.request_body,
-        ]
-      : [functionInterface.params];
-  return sections.flatMap((section) => (section === undefined ? [] : Object.keys(section)));
-}
-
+/** Spaces, tabs and `\r` separate the words of a line; `\n` ends the line. */
 function isSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 13;
+  return code === SPACE || code === TAB || code === CARRIAGE_RETURN;
 }
 
 /**
@@ -109,7 +99,7 @@ export function createMockTranslator(options: MockTranslatorOptions = {}): Trans
             if (functionInterface === undefined) {
               fail(`Positional arguments need a known function; '${name.slice(0, 80)}' is unknown`);
             } else {
-              const names = paramNames(functionInterface);
+              const names = getParamSlots(functionInterface).map((slot) => slot.name);
               const params: Record<string, unknown> = Object.create(null);
               args.forEach((value, position) => {
                 params[names[position] ?? `#${position + 1}`] = value;
@@ -133,19 +123,9 @@ export function createMockTranslator(options: MockTranslatorOptions = {}): Trans
     caseSensitive,
     outputFilter: options.outputFilter,
     generateFunctionIfText(functionInterface, useSeparator) {
-      const params = paramNames(functionInterface).map((name) => {
-        const declared =
-          functionInterface.params?.[name] ??
-          (functionInterface.type === 'api-wrapper'
-            ? (functionInterface.path_params?.[name] ??
-              functionInterface.query_params?.[name] ??
-              functionInterface.request_body?.[name])
-            : undefined);
-        const required =
-          declared?.isRequired === true ||
-          (declared !== undefined && 'required' in declared && declared.required === true);
-        return `${required ? '*' : ''}${name}:${declared?.type ?? 'string'}`;
-      });
+      const params = getParamSlots(functionInterface).map(
+        (slot) => `${slot.required ? '*' : ''}${slot.name}:${slot.param.type}`,
+      );
       const line = `${functionInterface.domain}.${functionInterface.name}(${params.join(', ')}) - ${functionInterface.description}`;
       return useSeparator === true ? `---\n${line}` : line;
     },

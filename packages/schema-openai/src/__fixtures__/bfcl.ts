@@ -12,7 +12,7 @@ import type {
   ToolboxFunction,
   ToolFunction,
 } from '@ai-toolbox/core';
-import { hasDeclaredType, isRecord } from '../has-declared-type.js';
+import { hasDeclaredType, isRecord } from '@ai-toolbox/core/kit';
 
 /** A parameter as BFCL writes it. */
 export interface BfclParam {

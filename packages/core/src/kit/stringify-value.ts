@@ -1,3 +1,4 @@
+import { setOwn } from './set-own.js';
 /** Nesting deeper than this is written as `"[Too deep]"`, so that no value can exhaust the stack. */
 export const MAX_STRINGIFY_DEPTH = 200;
 /**
@@ -52,19 +53,13 @@ export function stringifyValue(value: unknown, options: StringifyOptions = {}): 
       if (options.sortKeys === true) keys.sort();
       const record: Record<string, unknown> = Object.create(null);
       for (const key of keys) {
-        // defineProperty, so that a key named `__proto__` stays an ordinary key.
         let value: unknown;
         try {
           value = (input as Record<string, unknown>)[key];
         } catch {
           value = '[Unreadable]';
         }
-        Object.defineProperty(record, key, {
-          value: prepare(value, depth + 1),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        setOwn(record, key, prepare(value, depth + 1));
       }
       output = record;
     }

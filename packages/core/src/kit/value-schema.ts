@@ -1,9 +1,9 @@
-import type { ParamType } from '@ai-toolbox/core';
+import type { ParamType } from '../function-param.js';
 
 /**
- * The shape of one value as this package understands it, whichever way it was declared (a
- * registry type string, a registry param object or a core `FunctionInterface`). Every schema
- * this package emits is rendered from these, so both routes produce the same JSON Schema.
+ * The shape of one value, whichever way it was declared (a `FunctionInterface`, or a schema
+ * package's own declarations such as schema-openai's registry type strings). Every schema the
+ * packages emit is rendered from these, so all routes produce the same JSON Schema.
  */
 export interface ValueSchema {
   /** The value type. */

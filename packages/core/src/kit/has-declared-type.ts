@@ -1,9 +1,5 @@
-import type { ParamType } from '@ai-toolbox/core';
-
-/** Whether a value is a plain record: an object that is neither null nor an array. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import type { ParamType } from '../function-param.js';
+import { isRecord } from './is-record.js';
 
 /**
  * Whether a value is of a declared type as JSON Schema means it, without coercion: an

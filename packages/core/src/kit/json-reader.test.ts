@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CLOSE_PAREN } from './char-codes.js';
+import { createJsonReader, type JsonReader, type JsonReaderOptions } from './json-reader.js';
+
+/** Feeds `text` cut at `cuts`, as a stream would; returns the reader and where it stopped. */
+function feed(text: string, cuts: number[], options: JsonReaderOptions) {
+  const reader = createJsonReader(options);
+  const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+  let from = 0;
+  let stop = -1;
+  for (const point of [...points, text.length]) {
+    const chunk = text.slice(from, point);
+    const at = reader.write(chunk);
+    if (reader.status !== 'reading') {
+      stop = from + at;
+      break;
+    }
+    from = point;
+  }
+  if (reader.status === 'reading') reader.end();
+  return { reader, stop };
+}
+
+function outcome(reader: JsonReader) {
+  return {
+    status: reader.status,
+    value: reader.value,
+    repairs: reader.repairs,
+    problem: reader.problem,
+  };
+}
+
+/** Pieces that matter to the grammar, so random texts hit its corners often. */
+const jsonish = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(...'{}[](),:="\'\\/* \n'.split('')),
+      fc.constantFrom('true', 'None', '-1.5e3', '12345678901234567890', '\\u12', 'key', '//'),
+      fc.string({ maxLength: 4 }),
+    ),
+    { maxLength: 30 },
+  )
+  .map((parts) => parts.join(''));
+
+describe('createJsonReader', () => {
+  it.each<JsonReaderOptions>([
+    { whole: true },
+    { whole: true, dialect: 'loose' },
+    { dialect: 'loose', endsAt: CLOSE_PAREN },
+  ])('reads every chunking of a text as it reads the text whole (%j)', (options) => {
+    fc.assert(
+      fc.property(jsonish, fc.array(fc.nat(), { maxLength: 8 }), (text, cuts) => {
+        const whole = feed(text, [], options);
+        const streamed = feed(text, cuts, options);
+        expect(outcome(streamed.reader)).toEqual(outcome(whole.reader));
+        // A failure inside a word found at its end lies in a chunk already handed back.
+        if (whole.reader.status === 'done') expect(streamed.stop).toBe(whole.stop);
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('stops right after the value and leaves the rest unread', () => {
+    const reader = createJsonReader();
+    expect(reader.write('xx{"a": [1]} and more', 2)).toBe(12);
+    expect(reader.status).toBe('done');
+    expect(reader.value).toEqual({ a: [1] });
+    expect(reader.write('ignored')).toBe(0);
+  });
+
+  it('leaves the character that ends the surrounding construct unread, closing what is open', () => {
+    const reader = createJsonReader({ dialect: 'loose', endsAt: CLOSE_PAREN });
+    expect(reader.write('{city: Paris, ')).toBe(14);
+    expect(reader.status).toBe('reading');
+    expect(reader.write('tags: [a, b) rest')).toBe(11);
+    expect(reader.value).toEqual({ city: 'Paris', tags: ['a', 'b'] });
+    expect(reader.repairs.map((repair) => repair.code)).toEqual([
+      'unquoted-key',
+      'unquoted-string',
+      'missing-closing-bracket',
+    ]);
+  });
+
+  it('stops at the character it cannot read, so a scanner can go on from there', () => {
+    const reader = createJsonReader({ dialect: 'loose' });
+    expect(reader.write('{"a" 1}')).toBe(5);
+    expect(reader.status).toBe('failed');
+    expect(reader.problem?.detail).toBe(`expected ':' after the key "a", found '1'`);
+  });
+
+  it('says whether the text was cut inside a string', () => {
+    const reader = createJsonReader();
+    reader.write('{"a": "b');
+    expect(reader.inString).toBe(true);
+    reader.write('"');
+    expect(reader.inString).toBe(false);
+  });
+
+  it('nests as deep as maxDepth allows without using the call stack', () => {
+    const reader = createJsonReader({ maxDepth: 200_000 });
+    reader.write('['.repeat(150_000));
+    reader.end();
+    expect(reader.status).toBe('done');
+    expect(reader.repairs.map((repair) => repair.code)).toEqual(['missing-closing-bracket']);
+  });
+
+  it('keeps a __proto__ key as an own key without touching the prototype', () => {
+    const reader = createJsonReader({ dialect: 'loose' });
+    reader.write('{__proto__: {polluted: true}, "constructor": 1}');
+    const value = reader.value as object;
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toEqual(['__proto__', 'constructor']);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Every repair code the packages of this repository report, each with what it means in one
+ * line. One repair has one code wherever it is made: a translator's JSON reader, the call
+ * pipeline or a schema package.
+ */
+export const REPAIR_CODES = {
+  // Text a model wrote, repaired on tokens (never inside a string's contents).
+  'single-quoted-string': "A string or key in single quotes ('a') was read as a JSON string.",
+  'unquoted-key': 'An object key written without quotes was read as a string.',
+  'unquoted-string': 'An unquoted word where a JSON value belongs was read as a string.',
+  'equals-for-colon': 'An "=" between a key and its value was read as ":".',
+  'python-literal': "Python's True, False or None was read as true, false or null.",
+  'missing-comma': 'Two values or arguments with no comma between them were read as a list.',
+  'trailing-comma': 'A comma right before a closing bracket or parenthesis was ignored.',
+  'extra-comma': 'A comma where an object key belongs ({, "a": 1}) was dropped.',
+  'missing-closing-bracket':
+    'Brackets left open before an outer closer or the end of the text were closed.',
+  'extra-closing-bracket': 'A closing bracket that closes nothing open was dropped.',
+  'missing-closing-quote': 'A string left open at the end of the text was closed there.',
+  'control-character-in-string': 'A literal line break or tab inside a string was kept.',
+  'invalid-escape': 'An unknown escape such as \\d was kept as written, backslash included.',
+  comment: 'A // or /* */ comment was skipped.',
+  'unsafe-integer': 'An integer a number cannot hold digit for digit was kept as its digits.',
+  'body-brackets': 'An atfunc with_body block without [[ ]], or closed by a single ], was read.',
+  'spread-object': 'A lone JSON object argument whose keys name parameters was read as them.',
+  // Arguments the pipeline brought to their declared types.
+  'coerce-number': 'A string or big integer was read as the number it writes.',
+  'coerce-integer': 'A string or big integer was read as the integer it writes.',
+  'coerce-boolean': 'The string "true" or "false" (any case) was read as a boolean.',
+  'coerce-string': 'A number, boolean or big integer was read as its text.',
+  'parse-json': 'A string holding a JSON object or array was read as that value.',
+  'spread-request-body': "The fields of a 'request_body' object were read as parameters.",
+  'rename-param': 'A parameter written in another letter case was read as the declared one.',
+  'unwrap-value': 'A { value: X } wrapper was read as X.',
+  'drop-null': 'null for an optional parameter was read as not given.',
+  // Native tool calls, as providers deliver them.
+  'arguments-not-text': 'Arguments that came as an object instead of JSON text were used as is.',
+  'double-encoded-arguments': 'Arguments that were JSON text inside a JSON string were decoded.',
+  'null-arguments': 'Arguments that were null were read as no arguments.',
+} as const satisfies Readonly<Record<string, string>>;
+
+/**
+ * The code of a repair made by a package of this repository; see {@link REPAIR_CODES} for
+ * each one. `Repair.code` itself stays a `string`, so that a third-party translator that
+ * reports codes of its own keeps compiling.
+ */
+export type RepairCode = keyof typeof REPAIR_CODES;

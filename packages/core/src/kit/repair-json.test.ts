@@ -1,0 +1,135 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type JsonRepairResult, repairJson } from './repair-json.js';
+
+function codes(result: JsonRepairResult): string[] {
+  return result.ok ? result.repairs.map((repair) => repair.code) : [];
+}
+
+function readValue(result: JsonRepairResult): unknown {
+  if (!result.ok) throw new Error(result.problem.message);
+  return result.value;
+}
+
+describe('repairJson, JSON dialect', () => {
+  it('reads anything JSON.stringify writes back to the same value, with no repairs', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = JSON.stringify(value);
+        const read = repairJson(text, { maxDepth: 1000, bigIntegers: 'number' });
+        expect(read).toEqual({ ok: true, value: JSON.parse(text), repairs: [] });
+      }),
+    );
+  });
+
+  it.each([
+    ["{'a': 'b'}", { a: 'b' }, 'single-quoted-string'],
+    ['{a: 1, $b_2: 2}', { a: 1, $b_2: 2 }, 'unquoted-key'],
+    ['[1, 2,]', [1, 2], 'trailing-comma'],
+    ['{"a": 1 "b": 2}', { a: 1, b: 2 }, 'missing-comma'],
+    ['{"a": "line\nbreak"}', { a: 'line\nbreak' }, 'control-character-in-string'],
+    ['[True, None]', [true, null], 'python-literal'],
+    ['{"a": 1 /* one */} // two', { a: 1 }, 'comment'],
+    ['{"a": [1, {"b": 2', { a: [1, { b: 2 }] }, 'missing-closing-bracket'],
+    ['{"a": "cut off', { a: 'cut off' }, 'missing-closing-quote'],
+    ['["\\d+", "\\u12z"]', ['\\d+', '\\u12z'], 'invalid-escape'],
+  ])('repairs %j and says how', (text, expected, code) => {
+    const read = repairJson(text);
+    expect(readValue(read)).toEqual(expected);
+    expect(codes(read)).toContain(code);
+  });
+
+  it('words each repair from its code, once per kind, with a count and the first offset', () => {
+    const read = repairJson("{'a': 'b', 'c': 'd'}");
+    expect(read.ok && read.repairs).toEqual([
+      {
+        code: 'single-quoted-string',
+        message:
+          "JSON repaired: a string or key in single quotes ('a') was read as a JSON string (4 times), first at offset 1",
+      },
+    ]);
+  });
+
+  it.each([
+    ['{"city": Recife}', "unexpected word 'Recife'"],
+    ['{"a" 1}', `expected ':' after the key "a", found '1'`],
+    ['{"a": 1} x', "unexpected text after the value: 'x'"],
+    ['', 'expected a value, found the end of the text'],
+    ['{"a":}', `expected a value for the key "a", found '}'`],
+    ['[01]', "unexpected character in a number: '1'"],
+    ['[1.]', "expected a digit after '.', found ']'"],
+    ['[1 / 2]', "expected ',' or ']', found '/'"],
+    ['{"a": [1}', "expected ',' or ']', found '}'"],
+  ])('refuses %j rather than guess', (text, detail) => {
+    const read = repairJson(text);
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.problem.reason).toBe('unreadable');
+      expect(read.problem.detail).toContain(detail);
+      expect(read.problem.message).toBe(
+        `Unreadable JSON at offset ${read.problem.position}: ${read.problem.detail}`,
+      );
+    }
+  });
+
+  it('bounds size and depth with their own reasons', () => {
+    const large = repairJson('[1]', { maxLength: 2 });
+    expect(!large.ok && large.problem.reason).toBe('too-large');
+    const deep = repairJson('['.repeat(100_000));
+    expect(!deep.ok && deep.problem).toMatchObject({ reason: 'too-deep', position: 100 });
+    expect(repairJson(`${'['.repeat(100)}${']'.repeat(100)}`).ok).toBe(true);
+  });
+
+  it('refuses every repair in strict mode, and keeps big integers exact there too', () => {
+    const read = repairJson("{'a': 1}", { strict: true });
+    expect(!read.ok && read.problem.detail).toBe('not standard JSON');
+    expect(readValue(repairJson('[9007199254740993]', { strict: true }))).toEqual([
+      9007199254740993n,
+    ]);
+    expect(readValue(repairJson('9007199254740993', { bigIntegers: 'string' }))).toBe(
+      '9007199254740993',
+    );
+  });
+
+  it('never throws, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'{}[]"\',:/*\\ \n1aTN-.e') }), (text) => {
+        const read = repairJson(text);
+        expect(typeof read.ok).toBe('boolean');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('repairJson, loose dialect', () => {
+  const loose = (text: string) => repairJson(text, { dialect: 'loose' });
+
+  it.each([
+    ['{city: New York, days: 3}', { city: 'New York', days: 3 }, 'unquoted-string'],
+    ['{"a" = 1}', { a: 1 }, 'equals-for-colon'],
+    ['{, "a": 1}', { a: 1 }, 'extra-comma'],
+    ['{"a": [1, 2}', { a: [1, 2] }, 'missing-closing-bracket'],
+    ['{"a": 1]}', { a: 1 }, 'extra-closing-bracket'],
+    ['[12345678901234567890]', ['12345678901234567890'], 'unsafe-integer'],
+    ['["a" "b"]', ['a', 'b'], 'missing-comma'],
+  ])('reads %j and says how', (text, expected, code) => {
+    const read = loose(text);
+    expect(readValue(read)).toEqual(expected);
+    expect(codes(read)).toContain(code);
+  });
+
+  it('keeps URLs, parentheses and 007 as words, with no comments in the way', () => {
+    expect(readValue(loose('{url: https://x.org/a, f: max(1, 2), id: 007}'))).toEqual({
+      url: 'https://x.org/a',
+      f: 'max(1, 2)',
+      id: '007',
+    });
+  });
+
+  it('refuses a key without a value and a value missing before a comma', () => {
+    const noValue = loose('{"a": }');
+    expect(!noValue.ok && noValue.problem.detail).toBe('the key "a" has no value');
+    expect(loose('[1,,2]').ok).toBe(false);
+  });
+});

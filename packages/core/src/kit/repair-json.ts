@@ -1,0 +1,54 @@
+import type { Repair } from '../repair.js';
+import { createJsonReader, type JsonProblem, type JsonReaderOptions } from './json-reader.js';
+
+/** Options of {@link repairJson}. */
+export interface JsonRepairOptions extends Omit<JsonReaderOptions, 'whole'> {
+  /** The longest text read, in UTF-16 units; a longer one fails as `'too-large'`. Default 1,000,000. */
+  readonly maxLength?: number;
+}
+
+/** What {@link repairJson} read and what it repaired to read it, or why it could not. */
+export type JsonRepairResult =
+  | {
+      readonly ok: true;
+      /** The value. */
+      readonly value: unknown;
+      /** One entry per kind of repair made, in the order first made; empty for standard JSON. */
+      readonly repairs: Repair[];
+    }
+  | { readonly ok: false; readonly problem: JsonProblem };
+
+const DEFAULT_MAX_LENGTH = 1_000_000;
+
+/**
+ * Reads a whole text as one JSON value, repairing on tokens as models break JSON (see
+ * `createJsonReader` for every repair and the `'loose'` dialect). Never throws: a text it
+ * cannot read, one longer than `maxLength` or nested deeper than `maxDepth` gives its problem.
+ *
+ * @example
+ * ```ts
+ * repairJson("{name: 'Ana', tags: ['a', 'b',], ok: True}");
+ * // { ok: true, value: { name: 'Ana', tags: ['a', 'b'], ok: true }, repairs: [...] }
+ * repairJson('{"city": Recife}').ok; // false: a bare word is not guessed at
+ * ```
+ */
+export function repairJson(text: string, options: JsonRepairOptions = {}): JsonRepairResult {
+  const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
+  if (text.length > maxLength) {
+    const detail = `the text is ${text.length} characters long, more than the limit of ${maxLength}`;
+    return {
+      ok: false,
+      problem: {
+        reason: 'too-large',
+        position: maxLength,
+        detail,
+        message: `JSON too large: ${detail}`,
+      },
+    };
+  }
+  const reader = createJsonReader({ ...options, whole: true });
+  reader.write(text);
+  reader.end();
+  if (reader.problem !== undefined) return { ok: false, problem: reader.problem };
+  return { ok: true, value: reader.value, repairs: reader.repairs };
+}

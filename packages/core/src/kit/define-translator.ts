@@ -247,6 +247,10 @@ const definitionSchema = v.looseObject({
   maxTextLength: v.optional(limit),
 });
 
-function checkFilter(filter: unknown): OutputFilter | null {
-  return parseSettings(outputFilterSchema, filter, 'setOutputFilter') ?? null;
+const filterSettingsSchema = v.object({ outputFilter: outputFilterSchema });
+
+function checkFilter(outputFilter: unknown): OutputFilter | null {
+  return (
+    parseSettings(filterSettingsSchema, { outputFilter }, 'setOutputFilter').outputFilter ?? null
+  );
 }

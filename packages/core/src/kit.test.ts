@@ -44,6 +44,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "LOWER_U",
         "LOWER_Z",
         "MAX_DECLARATION_DEPTH",
+        "MAX_TOOL_NAME_LENGTH",
         "MINUS",
         "OPEN_BRACE",
         "OPEN_BRACKET",
@@ -62,9 +63,12 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "UPPER_A",
         "UPPER_E",
         "UPPER_Z",
+        "coerceValue",
         "createJsonReader",
         "createRepair",
+        "createToolNameMap",
         "defineTranslator",
+        "encodeToolName",
         "getParamSlots",
         "hasDeclaredType",
         "hexValue",
@@ -72,6 +76,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "interfaceToJsonSchema",
         "isAsciiLetter",
         "isBlank",
+        "isDecimalNumberText",
         "isDigit",
         "isFreeForm",
         "isHighSurrogate",
@@ -91,6 +96,8 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "setOwn",
         "stringifyValue",
         "suggestNames",
+        "toolNameMapOptionsSchema",
+        "toolNameProblem",
       ]
     `);
   });

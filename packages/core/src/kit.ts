@@ -9,6 +9,7 @@
 export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 // Every named character code and class, for hand-written scanners.
 export * from './kit/char-codes.js';
+export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
 export { createRepair } from './kit/create-repair.js';
 export {
   DEFAULT_MAX_CALLS,
@@ -48,6 +49,14 @@ export {
   type SuggestNamesOptions,
   suggestNames,
 } from './kit/suggest-names.js';
+export {
+  createToolNameMap,
+  encodeToolName,
+  type ToolNameMap,
+  type ToolNameMapOptions,
+  toolNameMapOptionsSchema,
+} from './kit/tool-name-map.js';
+export { MAX_TOOL_NAME_LENGTH, toolNameProblem } from './kit/tool-name-rule.js';
 export type { PropertySchema, ValueSchema } from './kit/value-schema.js';
 // The call types of contract v2 live in the root export; they are here too, so a scanner
 // needs one import.

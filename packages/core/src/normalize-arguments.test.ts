@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FunctionInterface } from './function-interface.js';
 import { compileFunctionSignature } from './function-signature.js';
-import { isDecimalNumberText, normalizeArguments } from './normalize-arguments.js';
+import { normalizeArguments } from './normalize-arguments.js';
 
 const everyType: FunctionInterface = {
   domain: 'box',
@@ -270,16 +270,5 @@ describe('normalizeArguments', () => {
       ),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('isDecimalNumberText', () => {
-  it('accepts plain decimals only', () => {
-    for (const text of ['0', '-1', '+2.5', '.5', '5.', '1e3', '1E-3']) {
-      expect(isDecimalNumberText(text)).toBe(true);
-    }
-    for (const text of ['', '-', '.', '0x10', 'Infinity', 'NaN', '1e', '1 2', '1_000', 'e5']) {
-      expect(isDecimalNumberText(text)).toBe(false);
-    }
   });
 });

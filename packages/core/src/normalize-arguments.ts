@@ -6,7 +6,6 @@ import {
   MAX_ARGUMENT_CONTAINERS,
   MAX_ARGUMENT_DEPTH,
 } from './find-unsafe-nesting.js';
-import type { ParamType } from './function-param.js';
 import type { DeclaredParam, FunctionSignature } from './function-signature.js';
 import { isRecord } from './function-signature.js';
 import {
@@ -14,16 +13,7 @@ import {
   type InvalidParameter,
   type UnknownParameter,
 } from './invalid-arguments-error.js';
-import {
-  DOT,
-  isDigit,
-  LOWER_E,
-  MINUS,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  PLUS,
-  UPPER_E,
-} from './kit/char-codes.js';
+import { coerceValue } from './kit/coerce-value.js';
 import { createRepair } from './kit/create-repair.js';
 import type { RepairCode } from './kit/repair-code.js';
 import { suggestNames } from './kit/suggest-names.js';
@@ -42,46 +32,8 @@ export interface NormalizedArguments {
 /** Array elements coerced one by one are recorded each up to this many, then counted. */
 const maxElementRepairs = 20;
 
-/** The longest text read as a number, so that coercion stays cheap whatever the model wrote. */
-const maxNumberTextLength = 400;
-
 /** What a param holding objects expects besides its type, for the model to read. */
 const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep, with at most ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
-
-/** Whether `text` is a plain decimal number (`-12`, `3.5`, `1e3`): no hex, no `Infinity`. */
-export function isDecimalNumberText(text: string): boolean {
-  const length = text.length;
-  if (length === 0 || length > maxNumberTextLength) return false;
-  let index = 0;
-  let code = text.charCodeAt(0);
-  if (code === PLUS || code === MINUS) index += 1;
-  let digits = 0;
-  while (index < length && isDigit(text.charCodeAt(index))) {
-    index += 1;
-    digits += 1;
-  }
-  if (index < length && text.charCodeAt(index) === DOT) {
-    index += 1;
-    while (index < length && isDigit(text.charCodeAt(index))) {
-      index += 1;
-      digits += 1;
-    }
-  }
-  if (digits === 0) return false;
-  code = text.charCodeAt(index);
-  if (index < length && (code === LOWER_E || code === UPPER_E)) {
-    index += 1;
-    code = text.charCodeAt(index);
-    if (code === PLUS || code === MINUS) index += 1;
-    let exponentDigits = 0;
-    while (index < length && isDigit(text.charCodeAt(index))) {
-      index += 1;
-      exponentDigits += 1;
-    }
-    if (exponentDigits === 0) return false;
-  }
-  return index === length;
-}
 
 /** The reference's `{ value: X }` wrapper: a plain object whose only keys are `value` and `type`. */
 function isValueWrapper(value: unknown): value is { value: unknown } {
@@ -90,47 +42,6 @@ function isValueWrapper(value: unknown): value is { value: unknown } {
   if (prototype !== Object.prototype && prototype !== null) return false;
   for (const key of Object.keys(value)) if (key !== 'value' && key !== 'type') return false;
   return true;
-}
-
-/** Coerces text (and other near misses) to a declared type; `undefined` when it cannot. */
-function coerce(value: unknown, type: ParamType): { value: unknown; code: RepairCode } | undefined {
-  if (typeof value === 'string') {
-    const text = value.trim();
-    switch (type) {
-      case 'number':
-      case 'integer':
-        return isDecimalNumberText(text)
-          ? { value: Number(text), code: `coerce-${type}` }
-          : undefined;
-      case 'boolean': {
-        const lower = text.toLowerCase();
-        if (lower === 'true') return { value: true, code: 'coerce-boolean' };
-        if (lower === 'false') return { value: false, code: 'coerce-boolean' };
-        return undefined;
-      }
-      case 'object':
-      case 'array': {
-        const first = text.charCodeAt(0);
-        if (first !== (type === 'object' ? OPEN_BRACE : OPEN_BRACKET)) return undefined;
-        try {
-          return { value: JSON.parse(text), code: 'parse-json' };
-        } catch {
-          return undefined;
-        }
-      }
-      default:
-        return undefined;
-    }
-  }
-  if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-    return { value: String(value), code: 'coerce-string' };
-  }
-  if (typeof value === 'bigint' && (type === 'string' || type === 'number' || type === 'integer')) {
-    if (type === 'string') return { value: value.toString(), code: 'coerce-string' };
-    const number = Number(value);
-    return Number.isSafeInteger(number) ? { value: number, code: `coerce-${type}` } : undefined;
-  }
-  return undefined;
 }
 
 function repairMessage(param: string, from: unknown, to: unknown): string {
@@ -145,7 +56,7 @@ function fitValue(
 ): { ok: true; value: unknown } | { ok: false } {
   const current = value;
   if (!v.is(param.schema, current)) {
-    const coerced = coerce(current, param.type);
+    const coerced = coerceValue(current, param.type);
     if (coerced !== undefined && v.is(param.schema, coerced.value)) {
       repairs.push(
         createRepair(coerced.code, repairMessage(param.name, current, coerced.value), param.name),
@@ -160,7 +71,7 @@ function fitValue(
         let fixedCount = 0;
         let fixedCode: RepairCode = 'coerce-string';
         const elements = array.map((element, index) => {
-          const fixed = coerce(element, itemType);
+          const fixed = coerceValue(element, itemType);
           if (fixed === undefined) return element;
           fixedCount += 1;
           fixedCode = fixed.code;
@@ -245,7 +156,7 @@ export function normalizeArguments(
     Object.hasOwn(source, 'request_body')
   ) {
     const body = source.request_body;
-    const parsed = typeof body === 'string' ? coerce(body, 'object')?.value : body;
+    const parsed = typeof body === 'string' ? coerceValue(body, 'object')?.value : body;
     if (isRecord(parsed)) {
       const { request_body: _body, ...rest } = source;
       for (const key of Object.keys(parsed)) {

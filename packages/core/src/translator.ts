@@ -62,6 +62,11 @@ export interface FunctionCallStream {
   push(chunk: string): ParsedFunctionCall[];
   /** Ends the text; returns what is left, including calls cut off by the end. */
   end(): ParsedFunctionCall[];
+  /**
+   * Optional: how much of the text pushed so far is settled, so that no text before it can
+   * become part of a call not returned yet (see `FunctionCallStreamV2.settledLength`).
+   */
+  settledLength?(): number;
 }
 
 /**

@@ -1,12 +1,15 @@
-import { interfaceProperties } from '@ai-toolbox/core/kit';
+import {
+  createToolNameMap,
+  encodeToolName,
+  interfaceProperties,
+  toolNameProblem,
+} from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadBfcl, splitBfclName, toFunctionParams, toInterface } from './__fixtures__/bfcl.js';
 import { chatCompletionToolsOf, convertInterfaces, responsesToolsOf } from './interface-tools.js';
 import { renderParameters } from './render-json-schema.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';
-import { createToolNameMap, encodeToolName } from './tool-name-map.js';
-import { toolNameProblem } from './tool-name-rule.js';
 import { createToolRegistry } from './tool-registry.js';
 
 const { functions, entries } = loadBfcl();

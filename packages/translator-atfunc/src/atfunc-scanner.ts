@@ -140,6 +140,8 @@ export class AtfuncScanner {
   /** The call's text from earlier chunks, while a call is being read. */
   private captured = '';
   private captureFrom = -1;
+  /** Where the call being read starts in the whole text, while one is. */
+  private callStart = 0;
   /** Whether the scanner waits between calls, where a chunk without a call needs no step. */
   private idle = false;
   /** Text from the `@` of a call that no `)` has ended yet, not yet given to the generator. */
@@ -185,6 +187,17 @@ export class AtfuncScanner {
     this.held = '';
     this.heldName = false;
     this.feed(text);
+  }
+
+  /**
+   * Where the settled text ends: before it, no text can still become part of a call. The
+   * text from an `@` that may start a call (held, or being read) is not settled.
+   */
+  settledLength(): number {
+    const read = this.base + this.chunk.length;
+    if (this.ended || this.stopped) return read + this.held.length;
+    if (this.held.length > 0) return read;
+    return this.captureFrom >= 0 ? this.callStart : read;
   }
 
   /** Ends the text: a call still open is reported as cut off. */
@@ -307,6 +320,7 @@ export class AtfuncScanner {
 
   private *scanCall(at: number): Generator<void, void, void> {
     const start = this.base + at;
+    this.callStart = start;
     this.captured = '';
     this.captureFrom = at;
     let name = '';

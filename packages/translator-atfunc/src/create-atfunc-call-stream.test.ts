@@ -21,6 +21,20 @@ describe('createFunctionCallStream', () => {
     expect(stream.end()).toEqual([]);
   });
 
+  it('settles prose at once and holds back text from an @ that may start a call', () => {
+    const stream = translator.createFunctionCallStream(allInterfaces, null);
+    stream.push('Write to me at a@b.com. ');
+    expect(stream.settledLength?.()).toBe(24);
+    stream.push('Checking @weath');
+    expect(stream.settledLength?.()).toBe(33);
+    stream.push('er.get_current_weather("Pa');
+    expect(stream.settledLength?.()).toBe(33);
+    expect(stream.push('ris") now').map((call) => call.span)).toEqual([{ start: 33, end: 70 }]);
+    expect(stream.settledLength?.()).toBe(74);
+    stream.push(' @maria says hi');
+    expect(stream.settledLength?.()).toBe(89);
+  });
+
   it('waits past the ")" of an api wrapper call until it knows whether with_body follows', () => {
     const stream = translator.createFunctionCallStream(allInterfaces, null);
     expect(stream.push('@api.get_user("u1")')).toEqual([]);

@@ -275,3 +275,16 @@ describe('markers translator: settings', () => {
     expect(problems).toContain('caseSensitive');
   });
 });
+
+describe('markers translator: streaming', () => {
+  it('settles the text before the first open [ and holds back the rest until it is read', () => {
+    const stream = markersTranslator.createFunctionCallStream(interfaces, 'weather');
+    stream.push('Let me look. ');
+    expect(stream.settledLength?.()).toBe(13);
+    stream.push('[[get_temp:Par');
+    expect(stream.settledLength?.()).toBe(13);
+    const calls = stream.push('is]] done');
+    expect(calls.map((call) => call.span)).toEqual([{ start: 13, end: 31 }]);
+    expect(stream.settledLength?.()).toBe(36);
+  });
+});

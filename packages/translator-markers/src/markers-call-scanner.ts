@@ -120,6 +120,12 @@ export function createMarkersCallScanner(
       }
       if (mayHoldMarker && pending.length >= 2 * Math.max(readAt, MIN_GROWTH)) reread();
     },
+    settledLength() {
+      // Everything from the first `[` still open may yet belong to a marker: whether it does
+      // depends on brackets not seen yet (`[a]` followed by `]` is one), so only the text
+      // before it is settled.
+      return offset;
+    },
     end() {
       if (stopped || pending === '') return;
       const read = readMarkerCalls(pending, offset, functions, settings, true);

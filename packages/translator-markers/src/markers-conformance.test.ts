@@ -22,5 +22,6 @@ describe('the markers translator', () => {
       samples,
     });
     expect(problems).toEqual([]);
-  });
+    // Hundreds of texts in every chunking: seconds on a machine shared with other work.
+  }, 30_000);
 });

@@ -101,6 +101,49 @@ describe('defineTranslator', () => {
     expect(log).toEqual(['push 0', 'push 2', 'end']);
   });
 
+  it('settles text up to the end of the last call when the scanner says nothing more', () => {
+    const translator = defineTranslator({ ...parts, createScanner: (c) => hashScanner(c) });
+    const stream = translator.createFunctionCallStream([echo], 'tools');
+    stream.push('ab #ec');
+    expect(stream.settledLength?.()).toBe(0);
+    expect(stream.push('ho cd').map((call) => call.span)).toEqual([{ start: 3, end: 8 }]);
+    expect(stream.settledLength?.()).toBe(8);
+    stream.end();
+    expect(stream.settledLength?.()).toBe(11);
+  });
+
+  it('takes the scanner’s settled length, bounded by the text read, and never moves it back', () => {
+    const told = [2, 50, 1];
+    const translator = defineTranslator({
+      ...parts,
+      createScanner: () => ({ push() {}, end() {}, settledLength: () => told.shift() ?? 0 }),
+    });
+    const stream = translator.createFunctionCallStream([echo], null);
+    stream.push('abcdef');
+    expect(stream.settledLength?.()).toBe(2);
+    expect(stream.settledLength?.()).toBe(6);
+    expect(stream.settledLength?.()).toBe(6);
+  });
+
+  it('settles everything pushed once reading stopped, and a failing settledLength stops it', () => {
+    const translator = defineTranslator({
+      ...parts,
+      createScanner: () => ({
+        push() {},
+        end() {},
+        settledLength() {
+          throw new Error('broken');
+        },
+      }),
+    });
+    const stream = translator.createFunctionCallStream([echo], null);
+    stream.push('abc');
+    expect(stream.settledLength?.()).toBe(3);
+    expect(stream.push('de').map((call) => call.error?.code)).toEqual(['unreadable-call']);
+    expect(stream.settledLength?.()).toBe(5);
+    expect(stream.end()).toEqual([]);
+  });
+
   it('answers the call after maxCalls with too-many-calls and reads nothing after it', () => {
     const log: string[] = [];
     const translator = defineTranslator({

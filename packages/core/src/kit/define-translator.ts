@@ -117,6 +117,10 @@ function createLimitedStream(
   let found: ParsedFunctionCallV2[] = [];
   let count = 0;
   let length = 0;
+  /** Every character pushed, read or not, for `settledLength` once reading has stopped. */
+  let received = 0;
+  let lastCallEnd = 0;
+  let settled = 0;
   let state = StreamState.Reading;
   const context: CallScannerContextV2 = {
     functions,
@@ -129,6 +133,8 @@ function createLimitedStream(
       }
       count += 1;
       found.push(call);
+      const end = call.span?.end;
+      if (typeof end === 'number' && end > lastCallEnd) lastCallEnd = end;
       return true;
     },
   };
@@ -159,8 +165,9 @@ function createLimitedStream(
   };
   return {
     push(chunk) {
-      if (state !== StreamState.Reading) return found.length === 0 ? [] : take();
       const text = typeof chunk === 'string' ? chunk : String(chunk);
+      received += text.length;
+      if (state !== StreamState.Reading) return found.length === 0 ? [] : take();
       const start = length;
       if (text.length === 0) return found.length === 0 ? [] : take();
       if (text.length <= maxTextLength - start) {
@@ -186,6 +193,26 @@ function createLimitedStream(
     end() {
       if (state !== StreamState.Ended) finish();
       return take();
+    },
+    settledLength() {
+      if (state !== StreamState.Reading) {
+        settled = received;
+        return settled;
+      }
+      let value = lastCallEnd;
+      if (typeof scanner.settledLength === 'function') {
+        try {
+          const told = scanner.settledLength();
+          if (typeof told === 'number' && told > value) value = Math.min(told, length);
+        } catch (thrown) {
+          fail(thrown);
+          settled = received;
+          return settled;
+        }
+      }
+      // Never back: a reader may already have shown what it was told was settled.
+      if (value > settled) settled = value;
+      return settled;
     },
   };
 }

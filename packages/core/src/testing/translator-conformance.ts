@@ -31,6 +31,7 @@ export interface TranslatorConformanceProblem {
     | 'spans-match-text'
     | 'one-result-per-call'
     | 'stream-equals-parse'
+    | 'settled-text'
     | 'linear-work';
   /** The text (clipped) that showed it. */
   readonly text: string;
@@ -67,6 +68,9 @@ export const DEFAULT_HOSTILE_PIECES: readonly string[] = [
  *   result, in text order;
  * - **stream-equals-parse**: a stream fed the text in any chunking (one character at a time,
  *   2, 3, 7 and 16 characters, and random cuts) gives the calls of the one-shot parse;
+ * - **settled-text**: where the stream has `settledLength`, after every chunk it never moves
+ *   back, never passes the text pushed, and never passes the start of a call the stream
+ *   returns later, so a reader that shows settled text never shows part of a call;
  * - **linear-work**: streaming 8n chunks of a hostile piece costs at most `maxWorkRatio` times
  *   the work of n chunks, where work is counted in string operations ({@link countStringWork}),
  *   so the check does not depend on the machine's speed.
@@ -243,19 +247,70 @@ function chunkings(text: string): string[][] {
   return [...fixed, ...random];
 }
 
+/** What `settledLength` said after one chunk, and how many calls had been returned by then. */
+interface SettledPoint {
+  readonly settled: number;
+  readonly pushed: number;
+  readonly returned: number;
+}
+
 function streamCalls(
   translator: Translator,
   chunks: readonly string[],
   interfaces: readonly FunctionInterface[],
   root: string | null,
+  points?: SettledPoint[],
 ): unknown[] {
   const stream = (
     translator.createFunctionCallStream as NonNullable<Translator['createFunctionCallStream']>
   )(interfaces, root);
+  const settledLength =
+    typeof stream.settledLength === 'function' ? stream.settledLength.bind(stream) : undefined;
   const calls: unknown[] = [];
-  for (const chunk of chunks) calls.push(...stream.push(chunk));
+  let pushed = 0;
+  for (const chunk of chunks) {
+    calls.push(...stream.push(chunk));
+    pushed += chunk.length;
+    if (points !== undefined && settledLength !== undefined) {
+      points.push({ settled: settledLength(), pushed, returned: calls.length });
+    }
+  }
   calls.push(...stream.end());
   return calls;
+}
+
+function spanStart(call: unknown): number | undefined {
+  const span = (call as { span?: { start?: unknown } } | null)?.span;
+  return typeof span?.start === 'number' ? span.start : undefined;
+}
+
+/** Why the settled lengths told while streaming break the contract, or `undefined`. */
+function settledProblem(
+  points: readonly SettledPoint[],
+  calls: readonly unknown[],
+): string | undefined {
+  // The earliest start among the calls from each index on, so each point costs one look-up.
+  const laterStart = new Array<number>(calls.length + 1);
+  laterStart[calls.length] = Number.POSITIVE_INFINITY;
+  for (let index = calls.length - 1; index >= 0; index -= 1) {
+    const start = spanStart(calls[index]) ?? Number.POSITIVE_INFINITY;
+    laterStart[index] = Math.min(start, laterStart[index + 1] as number);
+  }
+  let previous = 0;
+  for (const point of points) {
+    if (!Number.isFinite(point.settled) || point.settled < previous) {
+      return `settledLength moved back from ${previous} to ${point.settled}`;
+    }
+    if (point.settled > point.pushed) {
+      return `settledLength said ${point.settled} after only ${point.pushed} characters`;
+    }
+    const start = laterStart[Math.min(point.returned, calls.length)] as number;
+    if (start < point.settled) {
+      return `settledLength said ${point.settled} after ${point.pushed} characters, but a call returned later starts at ${start}`;
+    }
+    previous = point.settled;
+  }
+  return undefined;
 }
 
 function checkChunkings(
@@ -271,7 +326,18 @@ function checkChunkings(
   const expected = canonical(parsed);
   for (const chunks of ways) {
     try {
-      const streamed = canonical(streamCalls(translator, chunks, interfaces, root));
+      const points: SettledPoint[] = [];
+      const calls = streamCalls(translator, chunks, interfaces, root, points);
+      const streamed = canonical(calls);
+      const settled = settledProblem(points, calls);
+      if (settled !== undefined) {
+        problems.push({
+          check: 'settled-text',
+          text: clip(text),
+          detail: `fed in ${chunks.length} chunks (the first ${JSON.stringify(chunks[0] ?? '')}): ${settled}`,
+        });
+        return;
+      }
       if (streamed !== expected) {
         problems.push({
           check: 'stream-equals-parse',

@@ -13,4 +13,13 @@ export interface CallScannerV2 {
   push(chunk: string, offset: number): void;
   /** The text has ended: report every call still open, as cut off by the end. */
   end(): void;
+  /**
+   * Optional: where the settled text ends, as an offset in the whole text. No text before it
+   * can become part of a call not reported yet: it is prose or calls already reported. Text
+   * from it on may still be the start of a call (an `@` whose name goes on, an open `[[`).
+   * It never moves back. A scanner without it is taken to settle text only by reporting
+   * calls, so a stream's reader (a streaming UI, the AI SDK middleware) holds back all text
+   * after the last call until the next call or the end; with it, prose passes on at once.
+   */
+  settledLength?(): number;
 }

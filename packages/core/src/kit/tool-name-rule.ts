@@ -1,4 +1,4 @@
-import { isNamePart, MINUS } from '@ai-toolbox/core/kit';
+import { isNamePart, MINUS } from './char-codes.js';
 
 /** The longest tool name the provider accepts. */
 export const MAX_TOOL_NAME_LENGTH = 64;

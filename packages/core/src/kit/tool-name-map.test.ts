@@ -1,7 +1,7 @@
-import { InvalidSettingsError } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolNameCollisionError } from './tool-name-collision-error.js';
+import { InvalidSettingsError } from '../invalid-settings-error.js';
+import { ToolNameCollisionError } from '../tool-name-collision-error.js';
 import { createToolNameMap, encodeToolName } from './tool-name-map.js';
 import { toolNameProblem } from './tool-name-rule.js';
 

@@ -1,6 +1,6 @@
-import { AiToolboxError } from '@ai-toolbox/core';
+import { AiToolboxError } from './ai-toolbox-error.js';
 
-const marker = Symbol.for('ai-toolbox.schema-openai.tool-name-collision-error');
+const marker = Symbol.for('ai-toolbox.error.tool-name-collision');
 
 /**
  * Two functions would be shown to the provider under the same tool name (for example

@@ -1,6 +1,7 @@
-import { DOT, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import { ToolNameCollisionError } from './tool-name-collision-error.js';
+import { ToolNameCollisionError } from '../tool-name-collision-error.js';
+import { DOT } from './char-codes.js';
+import { parseSettings } from './parse-settings.js';
 import { isToolNameCharCode, MAX_TOOL_NAME_LENGTH, toolNameProblem } from './tool-name-rule.js';
 
 /** How function names become provider tool names. */

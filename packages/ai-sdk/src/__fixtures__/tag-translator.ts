@@ -88,7 +88,11 @@ function createTagScanner(context: CallScannerContextV2): CallScannerV2 {
               jsonLength,
               matched: 0,
             };
-          } else if (reader.status === 'failed' || raw.length > maxCallLength) {
+          } else if (reader.status === 'failed') {
+            // Cut where the reader says it stopped, the same place however the text came.
+            const position = reader.problem?.position ?? raw.length - OPEN.length;
+            report(state.start, undefined, Math.min(raw.length, OPEN.length + position), false);
+          } else if (raw.length > maxCallLength) {
             report(state.start, undefined, raw.length, false);
           }
           continue;

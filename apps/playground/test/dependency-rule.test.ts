@@ -59,6 +59,27 @@ describe('the dependency rule', () => {
     expect(findDependencyRuleViolations(root)).toHaveLength(1);
   });
 
+  it('is broken when a plugin needs a library of another field at run time', () => {
+    const root = makeWorkspace({});
+    writeFileSync(
+      join(root, 'packages/alpha/package.json'),
+      JSON.stringify({ name: '@ai-toolbox/alpha', dependencies: { lodash: '1' } }),
+    );
+    mkdirSync(join(root, 'packages/ai-sdk/src'), { recursive: true });
+    writeFileSync(
+      join(root, 'packages/ai-sdk/package.json'),
+      JSON.stringify({
+        name: '@ai-toolbox/ai-sdk',
+        dependencies: { ai: '6' },
+        devDependencies: { zod: '4' },
+      }),
+    );
+    expect(findDependencyRuleViolations(root).map((violation) => violation.reason)).toEqual([
+      '@ai-toolbox/ai-sdk declares ai in dependencies; it belongs in peerDependencies',
+      '@ai-toolbox/alpha may not need lodash at run time; bundle it or make it a devDependency',
+    ]);
+  });
+
   it('lets test code, and only test code, use the repository’s scripts', () => {
     // Built from parts so that this file does not itself break the rule it tests.
     const script = ['..', '..', '..', 'scripts', 'node-binary.mjs'].join('/');

@@ -24,6 +24,57 @@ function allowedWorkspaceDependencies(workspacePackage: WorkspacePackage, all: W
   return new Set([corePackage]);
 }
 
+/**
+ * The libraries outside the workspace a published package may need at run time, and how it
+ * declares each: core valibot alone, a plugin only the library of its own field (SPEC, section
+ * 2). Everything else a published package uses is bundled or a devDependency.
+ */
+const fieldLibraries: ReadonlyMap<string, ReadonlyMap<string, RuntimeField>> = new Map<
+  string,
+  ReadonlyMap<string, RuntimeField>
+>([
+  ['@ai-toolbox/core', new Map<string, RuntimeField>([['valibot', 'dependencies']])],
+  ['@ai-toolbox/ai-sdk', new Map<string, RuntimeField>([['ai', 'peerDependencies']])],
+  [
+    '@ai-toolbox/mcp',
+    new Map<string, RuntimeField>([['@modelcontextprotocol/sdk', 'dependencies']]),
+  ],
+]);
+
+type RuntimeField = 'dependencies' | 'peerDependencies' | 'optionalDependencies';
+const runtimeFields: readonly RuntimeField[] = [
+  'dependencies',
+  'peerDependencies',
+  'optionalDependencies',
+];
+
+/** A published package's run-time dependencies outside the workspace that the rule refuses. */
+function runtimeViolations(
+  workspacePackage: WorkspacePackage,
+  names: ReadonlySet<string>,
+  manifestFile: string,
+): DependencyRuleViolation[] {
+  if (workspacePackage.private) return [];
+  const allowed = fieldLibraries.get(workspacePackage.name) ?? new Map<string, RuntimeField>();
+  const violations: DependencyRuleViolation[] = [];
+  for (const field of runtimeFields) {
+    for (const dependency of Object.keys(workspacePackage.manifest[field] ?? {})) {
+      if (names.has(dependency)) continue;
+      const as = allowed.get(dependency);
+      if (as === field) continue;
+      violations.push({
+        file: manifestFile,
+        specifier: dependency,
+        reason:
+          as === undefined
+            ? `${workspacePackage.name} may not need ${dependency} at run time; bundle it or make it a devDependency`
+            : `${workspacePackage.name} declares ${dependency} in ${field}; it belongs in ${as}`,
+      });
+    }
+  }
+  return violations;
+}
+
 function listSourceFiles(directory: string): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(directory)) {
@@ -69,6 +120,7 @@ export function findDependencyRuleViolations(root: string): DependencyRuleViolat
       ...manifest.peerDependencies,
       ...manifest.optionalDependencies,
     };
+    violations.push(...runtimeViolations(workspacePackage, names, manifestFile));
     for (const dependency of Object.keys(declared)) {
       if (names.has(dependency) && !allowed.has(dependency)) {
         violations.push({

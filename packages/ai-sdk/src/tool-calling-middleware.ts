@@ -113,7 +113,7 @@ interface CallPlan {
  * @throws {TranslatorNotFoundError} (core's) for a translator name nothing registered.
  * @example
  * ```ts
- * import '@ai-toolbox/translator-atfunc';
+ * // With the atfunc translator's package imported, so that 'atfunc' is registered:
  * const model = wrapLanguageModel({
  *   model: openaiCompatible('local-model'),
  *   middleware: toolCallingMiddleware({ translator: 'atfunc' }),

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +24,15 @@ const machineMajor = Number(process.versions.node.split('.')[0]);
 const nodeMajors = [...new Set([machineMajor, 22, 24])];
 const nodeOfMajor = new Map<number, string>([[machineMajor, process.execPath]]);
 const consumer = mkdtempSync(join(tmpdir(), 'ai-toolbox-consumer-'));
+// `ai`'s own type files need Node's types and @types/json-schema, which every AI SDK application
+// has; the AI SDK integration is type-checked with them, the other packages without them.
+const nodeTypesVersion = (
+  JSON.parse(
+    readFileSync(join(repoRoot, 'node_modules', '@types', 'node', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version;
+const aiSdkTypes = [`@types/node@${nodeTypesVersion}`, '@types/json-schema@7.0.15'];
+const withNodeTypes = new Set(['@ai-toolbox/ai-sdk']);
 const tarballs = join(consumer, 'tarballs');
 
 function run(command: string, args: string[], cwd: string): string {
@@ -49,7 +66,11 @@ beforeAll(async () => {
     JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
   );
   const files = readdirSync(tarballs).map((file) => join(tarballs, file));
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], consumer);
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files, ...aiSdkTypes],
+    consumer,
+  );
 });
 
 afterAll(() => rmSync(consumer, { recursive: true, force: true }));
@@ -104,10 +125,11 @@ describe('the published packages, installed from their tarballs', () => {
   });
 
   it('type-checks a consumer file against the built type files', () => {
-    const imports = specifiers
+    const plain = specifiers.filter((specifier) => !withNodeTypes.has(specifier));
+    const imports = plain
       .map((specifier, index) => `import * as package${index} from '${specifier}';`)
       .join('\n');
-    const uses = specifiers
+    const uses = plain
       .map(
         (_, index) =>
           `export const exported${index}: number = Object.keys(package${index}).length;`,
@@ -157,5 +179,41 @@ export const slots: readonly ParamSlot[] = getParamSlots(greet);
     );
     const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
     expect(run('node', [tsc, '-p', consumer], consumer)).toBe('');
+  });
+
+  it('type-checks an AI SDK application against the built type files and the installed ai', () => {
+    expect(specifiers).toEqual(expect.arrayContaining([...withNodeTypes]));
+    writeFileSync(
+      join(consumer, 'ai-sdk-consumer.ts'),
+      `import { toAiSdkTools, toolCallingMiddleware } from '@ai-toolbox/ai-sdk';
+import { createToolManager } from '@ai-toolbox/core';
+import { generateText, type LanguageModel, type LanguageModelMiddleware, streamText, type ToolSet, wrapLanguageModel } from 'ai';
+
+declare const base: Exclude<LanguageModel, string>;
+const manager = createToolManager();
+export const tools: ToolSet = toAiSdkTools(manager, { functions: ['tools'] });
+export const middleware: LanguageModelMiddleware = toolCallingMiddleware({ translator: 'atfunc' });
+const model = wrapLanguageModel({ model: base as Parameters<typeof wrapLanguageModel>[0]['model'], middleware });
+export const generated = generateText({ model, tools, prompt: 'Hi' });
+export const streamed = streamText({ model, tools, prompt: 'Hi' });
+`,
+    );
+    writeFileSync(
+      join(consumer, 'tsconfig.ai-sdk.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2023', 'DOM'],
+          strict: true,
+          noEmit: true,
+          types: ['node'],
+        },
+        files: ['ai-sdk-consumer.ts'],
+      }),
+    );
+    const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+    expect(run('node', [tsc, '-p', join(consumer, 'tsconfig.ai-sdk.json')], consumer)).toBe('');
   });
 });

@@ -1,11 +1,12 @@
 import { toAiSdkTools, toolCallingMiddleware } from '@ai-toolbox/ai-sdk';
-import { createToolManager, defineToolbox, getTranslator } from '@ai-toolbox/core';
+import { getTranslator } from '@ai-toolbox/core';
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createWeather } from './ai-sdk-weather.js';
 
 // The AI SDK's own multi-step loops (generateText, streamText) over a model that only writes
 // text, given tool calling by the middleware with the project's translators, by name. The mock
@@ -36,30 +37,6 @@ function textStream(chunks: readonly string[]) {
       { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: 'stop' }, usage },
     ]),
   };
-}
-
-function createWeather() {
-  const seen: unknown[] = [];
-  const manager = createToolManager({ controlFunctions: false });
-  manager.register(
-    defineToolbox({
-      name: 'weather',
-      functions: {
-        get_temp: {
-          description: 'Current temperature in a city',
-          params: {
-            location: { type: 'string', isRequired: true, description: 'City' },
-            days: { type: 'integer', isRequired: false, description: 'Days ahead' },
-          },
-          run: ({ location, days }) => {
-            seen.push({ location, days });
-            return `21 degrees in ${location}`;
-          },
-        },
-      },
-    }),
-  );
-  return { manager, seen };
 }
 
 const cases = [

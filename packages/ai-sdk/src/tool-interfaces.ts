@@ -1,4 +1,9 @@
-import type { FunctionInterface, FunctionParam, ParamType } from '@ai-toolbox/core';
+import {
+  type FunctionInterface,
+  type FunctionParam,
+  PARAM_TYPES,
+  type ParamType,
+} from '@ai-toolbox/core';
 import { setOwn } from '@ai-toolbox/core/kit';
 import type { FunctionToolV3 } from './ai-sdk-types.js';
 
@@ -18,15 +23,6 @@ export interface ToolInterfaces {
   /** The input schema of each interface, for coercing what the model wrote. */
   readonly schemaOf: ReadonlyMap<FunctionInterface, SchemaObject>;
 }
-
-const PARAM_TYPES: readonly ParamType[] = [
-  'string',
-  'number',
-  'integer',
-  'boolean',
-  'object',
-  'array',
-];
 
 function isSchemaObject(value: unknown): value is SchemaObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

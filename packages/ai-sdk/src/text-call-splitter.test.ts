@@ -70,6 +70,26 @@ describe('createTextCallSplitter', () => {
     ]);
   });
 
+  it('reads at most the kit’s text limit with a translator without a stream', () => {
+    let read = -1;
+    const translator: Translator = {
+      generateFunctionIfText: () => '',
+      getFunctionCallsFromText: (text) => {
+        read = text.length;
+        return [];
+      },
+      formatFunctionCallResults: () => '',
+    };
+    const splitter = createTextCallSplitter(translator, mockInterfaces, null);
+    const piece = 'x'.repeat(1024 * 1024);
+    for (let index = 0; index < 5; index += 1) splitter.push(piece);
+    const events = splitter.end();
+    expect(read).toBe(4 * 1024 * 1024);
+    expect(events.map((event) => (event.type === 'text' ? event.text.length : -1))).toEqual([
+      5 * 1024 * 1024,
+    ]);
+  });
+
   it('keeps the text of calls a reference translator finds without spans', () => {
     const translator: Translator = {
       generateFunctionIfText: () => '',

@@ -6,6 +6,7 @@ import type {
   Translator,
   TranslatorCall,
 } from '@ai-toolbox/core';
+import { DEFAULT_MAX_TEXT_LENGTH } from '@ai-toolbox/core/kit';
 
 /** A call the translator found, with what it knows of it. */
 export type FoundCall = TranslatorCall & {
@@ -154,7 +155,11 @@ export function createTextCallSplitter(
         return events;
       }
       if (stream === undefined) {
-        whole += text;
+        // A translator without a stream reads the text at the end; it keeps what the kit's
+        // translators read at most, and the rest is text.
+        if (whole.length < DEFAULT_MAX_TEXT_LENGTH) {
+          whole += text.slice(0, DEFAULT_MAX_TEXT_LENGTH - whole.length);
+        }
         return events;
       }
       try {

@@ -1,7 +1,10 @@
+import { toAiSdkTools, toolCallingMiddleware } from '@ai-toolbox/ai-sdk';
 import { createToolManager, listStandardTranslators } from '@ai-toolbox/core';
 import { checkTranslatorConformance } from '@ai-toolbox/core/test';
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
+import { stepCountIs, streamText, wrapLanguageModel } from 'ai';
+import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { registerDemoToolboxes } from '../src/demo-setup.js';
 import { createMemoryFileToolbox } from '../src/memory-file-toolbox.js';
@@ -30,5 +33,73 @@ describe('every translator of the repository', () => {
       samples: [example, ...lines, `${example} ${example}`, example.slice(0, example.length - 3)],
     });
     expect(problems).toEqual([]);
+  });
+});
+
+/** The stream of a mock model that writes `text` in pieces of `size` characters. */
+function textStream(text: string, size: number) {
+  const usage = {
+    inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 1, text: 1, reasoning: undefined },
+  };
+  const deltas = [];
+  for (let at = 0; at < text.length; at += size) {
+    deltas.push({ type: 'text-delta' as const, id: 'a', delta: text.slice(at, at + size) });
+  }
+  return {
+    stream: convertArrayToReadableStream([
+      { type: 'stream-start' as const, warnings: [] },
+      { type: 'text-start' as const, id: 'a' },
+      ...deltas,
+      { type: 'text-end' as const, id: 'a' },
+      { type: 'finish' as const, finishReason: { unified: 'stop' as const, raw: 'stop' }, usage },
+    ]),
+  };
+}
+
+// The same translators, by name, giving tool calling to a text-only model in the AI SDK's
+// streamText loop: every call the translator finds in the example is answered exactly once,
+// its text never shows, and the results come back in the translator's own format.
+describe('every translator of the repository through the AI SDK middleware', () => {
+  it.each(listStandardTranslators())('%s', async (name) => {
+    const example = PAGE_EXAMPLES.get(name) ?? '';
+    const translator = manager.getTranslator(name);
+    const found = (translator.parseFunctionCalls?.(example, interfaces, null) ?? []).filter(
+      (call) => call.span !== undefined,
+    );
+    expect(found.length, name).toBeGreaterThan(0);
+    let prose = '';
+    let at = 0;
+    for (const call of found) {
+      prose += example.slice(at, call.span.start);
+      at = call.span.end;
+    }
+    prose += example.slice(at);
+    for (const size of [1, 7, 16, example.length]) {
+      const toolbox = createToolManager();
+      registerDemoToolboxes(toolbox, createMemoryFileToolbox());
+      const model = new MockLanguageModelV3({
+        doStream: [textStream(example, size), textStream('Done.', 5)],
+      });
+      const result = streamText({
+        model: wrapLanguageModel({
+          model,
+          middleware: toolCallingMiddleware({ translator: name }),
+        }),
+        tools: toAiSdkTools(toolbox),
+        stopWhen: stepCountIs(2),
+        prompt: 'Go',
+      });
+      const [first] = await result.steps;
+      const answered = first?.content.filter(
+        (part) => part.type === 'tool-result' || part.type === 'tool-error',
+      );
+      expect(first?.text, `${name} in pieces of ${size}`).toBe(prose);
+      expect(answered?.length, `${name} in pieces of ${size}`).toBe(found.length);
+      const results = model.doStreamCalls[1]?.prompt.at(-1);
+      expect(results?.role, name).toBe('user');
+      const calls = found.map((call) => call.name);
+      for (const callName of calls) expect(JSON.stringify(results), name).toContain(callName);
+    }
   });
 });

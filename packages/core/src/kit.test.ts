@@ -59,6 +59,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "SUGGEST_NAMES_MAX_NAME_LENGTH",
         "TAB",
         "TILDE",
+        "TOOL_NAME_RULE",
         "UNDERSCORE",
         "UPPER_A",
         "UPPER_E",
@@ -98,6 +99,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "suggestNames",
         "toolNameMapOptionsSchema",
         "toolNameProblem",
+        "toolNameSeparatorSchema",
       ]
     `);
   });

@@ -1,6 +1,4 @@
-// Kept for compatibility: these moved to core's kit, where every schema package finds them.
-
-// Kept for compatibility: the name mapping moved to core, where every schema package finds it.
+// Kept for compatibility: these moved to core, where every schema package finds them.
 export { ToolNameCollisionError } from '@ai-toolbox/core';
 export {
   createToolNameMap,

@@ -9,7 +9,7 @@ import {
   createToolNameMap,
   interfaceToJsonSchema,
   parseSettings,
-  toolNameMapOptionsSchema,
+  toolNameSeparatorSchema,
 } from '@ai-toolbox/core/kit';
 import { jsonSchema, type Tool, type ToolSet } from 'ai';
 import * as v from 'valibot';
@@ -57,7 +57,7 @@ const optionsSchema = v.object({
       ),
     ]),
   ),
-  separator: toolNameMapOptionsSchema.entries.separator,
+  separator: v.optional(toolNameSeparatorSchema()),
   prefixRootToolbox: v.optional(v.boolean()),
   resultText: v.optional(
     v.custom<(record: FunctionCallRecord) => string | undefined>(

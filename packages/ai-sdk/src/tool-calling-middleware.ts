@@ -1,5 +1,5 @@
 import { getFunctionPath, type Translator } from '@ai-toolbox/core';
-import { parseSettings, toolNameMapOptionsSchema } from '@ai-toolbox/core/kit';
+import { parseSettings, toolNameSeparatorSchema } from '@ai-toolbox/core/kit';
 import type { LanguageModelMiddleware } from 'ai';
 import * as v from 'valibot';
 import type {
@@ -61,7 +61,7 @@ const optionsSchema = v.object({
     ),
   ),
   rootToolbox: v.optional(v.pipe(v.string(), v.minLength(1))),
-  separator: toolNameMapOptionsSchema.entries.separator,
+  separator: v.optional(toolNameSeparatorSchema()),
   useSeparator: v.optional(v.boolean()),
 });
 

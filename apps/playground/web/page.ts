@@ -84,6 +84,14 @@ function showTranslator(): void {
   schemasView.textContent = JSON.stringify(workbench.toolSchemas(), null, 2);
 }
 
+/** Empties everything an earlier action or the previous translator left on the page. */
+function clearResults(): void {
+  callsList.replaceChildren();
+  streamLog.replaceChildren();
+  callsSummary.textContent = '';
+  formattedView.textContent = '';
+}
+
 function parse(): void {
   const calls = workbench.parse(input.value);
   callsList.replaceChildren(...calls.map(parsedItem));
@@ -96,9 +104,15 @@ function parse(): void {
   status.textContent = 'parsed';
 }
 
+const sourceLabels = {
+  text: '',
+  chat: ' (native Chat Completions tool_calls)',
+  responses: ' (native Responses function_call items)',
+} as const;
+
 async function run(): Promise<void> {
   status.textContent = 'running…';
-  const { calls, output } = await workbench.run(input.value);
+  const { calls, output, source } = await workbench.run(input.value);
   callsList.replaceChildren(...calls.map((record, index) => recordItem(record, `${index + 1}.`)));
   callsSummary.textContent = summarise(
     calls.length,
@@ -106,7 +120,7 @@ async function run(): Promise<void> {
     'run',
   );
   formattedView.textContent = output;
-  status.textContent = 'ran';
+  status.textContent = `ran${sourceLabels[source]}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,9 +130,7 @@ async function stream(): Promise<void> {
   const size = Math.max(1, Math.min(1000, Number(chunkSizeInput.value) || 1));
   const delay = Math.max(0, Math.min(2000, Number(chunkDelayInput.value) || 0));
   const session = workbench.createStream();
-  streamLog.replaceChildren();
-  callsList.replaceChildren();
-  formattedView.textContent = '';
+  clearResults();
   const records: FunctionCallRecord[] = [];
   const chunks = Math.ceil(text.length / size);
   const show = (completed: readonly FunctionCallRecord[], where: string) => {
@@ -127,6 +139,12 @@ async function stream(): Promise<void> {
       streamLog.append(recordItem(record, `${where}:`));
       callsList.append(recordItem(record, `${records.length}.`));
     }
+    // The summary counts what is listed, while the stream runs too.
+    callsSummary.textContent = summarise(
+      records.length,
+      records.filter((call) => !call.ok).length,
+      'streamed so far',
+    );
   };
   for (let index = 0; index < chunks; index++) {
     status.textContent = `streaming chunk ${index + 1} of ${chunks}`;
@@ -174,6 +192,7 @@ translatorSelect.addEventListener(
   'change',
   guard(() => {
     workbench.setTranslator(translatorSelect.value);
+    clearResults();
     showTranslator();
     status.textContent = `translator: ${workbench.translatorName}`;
   }),

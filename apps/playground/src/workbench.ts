@@ -47,8 +47,8 @@ export interface Workbench {
   setTranslator(name: string): void;
   /** The system prompt's tool part a model is sent with the active translator. */
   promptText(): string;
-  /** The OpenAI Chat Completions tools of every function. */
-  toolSchemas(): unknown[];
+  /** The native tool schemas of every function, in one provider's shape. */
+  toolSchemas(kind?: SchemaKind): unknown[];
   /** The calls the active translator finds in `text`, without running them. */
   parse(text: string): ParsedCallView[];
   /**
@@ -62,6 +62,16 @@ export interface Workbench {
   /** Empties the in-memory file sandbox. */
   resetFiles(): void;
 }
+
+/** The native schema shapes the page shows, by the name it lists them under. */
+export const SCHEMA_KINDS = {
+  chat: 'OpenAI Chat Completions',
+  responses: 'OpenAI Responses',
+  strict: 'OpenAI Chat Completions, strict mode',
+} as const;
+
+/** One of {@link SCHEMA_KINDS}. */
+export type SchemaKind = keyof typeof SCHEMA_KINDS;
 
 /** What running a text gave: a record per call, what the model reads back, and from what. */
 export interface WorkbenchRun {
@@ -114,7 +124,10 @@ export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
       translatorName = name;
     },
     promptText: () => systemPromptFor(translator(), manager.getInterfaces()),
-    toolSchemas: () => createOpenAITools({ manager }).chatCompletionTools(),
+    toolSchemas(kind = 'chat') {
+      if (kind === 'responses') return createOpenAITools({ manager }).responsesTools();
+      return createOpenAITools({ manager, strict: kind === 'strict' }).chatCompletionTools();
+    },
     parse(text) {
       const active = translator();
       const interfaces = manager.getInterfaces();

@@ -254,4 +254,25 @@ describe('the playground page in chromium', () => {
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     await shot('5-long-argument-1280');
   });
+
+  it('shows the schemas in each native shape and copies the prompt', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const schemas = async () =>
+      JSON.parse((await text('schemas')) ?? '[]') as Record<string, unknown>[];
+    await page.locator('details', { has: page.getByTestId('schemas') }).evaluate((details) => {
+      (details as HTMLDetailsElement).open = true;
+    });
+    expect((await schemas())[0]).toMatchObject({ type: 'function', function: expect.any(Object) });
+    await act(() => page.getByTestId('schema-kind').selectOption('responses'));
+    expect((await schemas())[0]).toMatchObject({ type: 'function', name: expect.any(String) });
+    await act(() => page.getByTestId('schema-kind').selectOption('strict'));
+    const strict = (await schemas())[0] as { function: { strict?: boolean; parameters: object } };
+    expect(strict.function.strict).toBe(true);
+    expect(strict.function.parameters).toMatchObject({ additionalProperties: false });
+    await act(() => page.getByTestId('schema-kind').selectOption('chat'));
+    expect((await schemas())[0]).not.toHaveProperty('function.strict', true);
+    await click('copy-prompt');
+    expect(await text('status')).toBe('copied the prompt');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text('prompt'));
+  });
 });

@@ -2,7 +2,12 @@ import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
 import type { FunctionCallRecord, Repair } from '@ai-toolbox/core';
 import { pageExampleFor } from '../src/page-examples.js';
-import { createWorkbench, type ParsedCallView } from '../src/workbench.js';
+import {
+  createWorkbench,
+  type ParsedCallView,
+  SCHEMA_KINDS,
+  type SchemaKind,
+} from '../src/workbench.js';
 
 // Model text is hostile: everything it wrote reaches the page through textContent only.
 
@@ -23,6 +28,7 @@ const translatorSelect = element<HTMLSelectElement>('#translator');
 const promptView = element('#prompt');
 const promptTranslator = element('#prompt-translator');
 const schemasView = element('#schemas');
+const schemaKindSelect = element<HTMLSelectElement>('#schema-kind');
 const input = element<HTMLTextAreaElement>('#model-output');
 const callsList = element('#calls');
 const callsSummary = element('#calls-summary');
@@ -81,7 +87,12 @@ function summarise(total: number, failed: number, verb: string): string {
 function showTranslator(): void {
   promptTranslator.textContent = workbench.translatorName;
   promptView.textContent = workbench.promptText();
-  schemasView.textContent = JSON.stringify(workbench.toolSchemas(), null, 2);
+  showSchemas();
+}
+
+function showSchemas(): void {
+  const kind = schemaKindSelect.value as SchemaKind;
+  schemasView.textContent = JSON.stringify(workbench.toolSchemas(kind), null, 2);
 }
 
 /** Empties everything an earlier action or the previous translator left on the page. */
@@ -188,6 +199,37 @@ for (const name of workbench.translatorNames()) {
   translatorSelect.append(option);
 }
 translatorSelect.value = workbench.translatorName;
+for (const [kind, label] of Object.entries(SCHEMA_KINDS)) {
+  const option = document.createElement('option');
+  option.value = kind;
+  option.textContent = label;
+  schemaKindSelect.append(option);
+}
+schemaKindSelect.value = 'chat';
+schemaKindSelect.addEventListener(
+  'change',
+  guard(() => {
+    showSchemas();
+    status.textContent = `schemas: ${SCHEMA_KINDS[schemaKindSelect.value as SchemaKind]}`;
+  }),
+);
+
+/** Copies a view's text; a page without clipboard access says so instead of failing. */
+function copyButton(buttonSelector: string, view: HTMLElement, what: string): void {
+  element(buttonSelector).addEventListener(
+    'click',
+    guard(async () => {
+      try {
+        await navigator.clipboard.writeText(view.textContent ?? '');
+        status.textContent = `copied the ${what}`;
+      } catch {
+        status.textContent = `this browser does not allow copying; select the ${what} instead`;
+      }
+    }),
+  );
+}
+copyButton('#copy-prompt', promptView, 'prompt');
+copyButton('#copy-schemas', schemasView, 'schemas');
 translatorSelect.addEventListener(
   'change',
   guard(() => {

@@ -32,7 +32,11 @@ describe('repairJson, JSON dialect', () => {
     ['{"a": 1 /* one */} // two', { a: 1 }, 'comment'],
     ['{"a": [1, {"b": 2', { a: [1, { b: 2 }] }, 'missing-closing-bracket'],
     ['{"a": "cut off', { a: 'cut off' }, 'missing-closing-quote'],
-    ['["\\d+", "\\u12z"]', ['\\d+', '\\u12z'], 'invalid-escape'],
+    // An unknown escape means the character, as jsonrepair reads it.
+    ['["\\d+"]', ['d+'], 'invalid-escape'],
+    ['{"a" 1}', { a: 1 }, 'missing-colon'],
+    ['{"a": [1}', { a: [1] }, 'missing-closing-bracket'],
+    ['{"a": "b, "c": 1}', { a: 'b', c: 1 }, 'missing-closing-quote'],
   ])('repairs %j and says how', (text, expected, code) => {
     const read = repairJson(text);
     expect(readValue(read)).toEqual(expected);
@@ -52,14 +56,15 @@ describe('repairJson, JSON dialect', () => {
 
   it.each([
     ['{"city": Recife}', "unexpected word 'Recife'"],
-    ['{"a" 1}', `expected ':' after the key "a", found '1'`],
+    ['{"a" ]', `expected ':' after the key "a", found ']'`],
+    ['["\\u12z"]', 'invalid unicode escape'],
     ['{"a": 1} x', "unexpected text after the value: 'x'"],
     ['', 'expected a value, found the end of the text'],
     ['{"a":}', `expected a value for the key "a", found '}'`],
     ['[01]', "unexpected character in a number: '1'"],
     ['[1.]', "expected a digit after '.', found ']'"],
     ['[1 / 2]', "expected ',' or ']', found '/'"],
-    ['{"a": [1}', "expected ',' or ']', found '}'"],
+    ['{"a": [1 :]}', "expected ',' or ']', found ':'"],
   ])('refuses %j rather than guess', (text, detail) => {
     const read = repairJson(text);
     expect(read.ok).toBe(false);

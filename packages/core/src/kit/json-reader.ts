@@ -348,7 +348,8 @@ class StreamingJsonReader implements JsonReader {
   private readonly whole: boolean;
 
   private readonly stack: Frame[] = [];
-  private readonly made = new Map<RepairCode, { count: number; position: number }>();
+  /** The repairs made so far, by code; made on the first repair, as most JSON needs none. */
+  private made: Map<RepairCode, { count: number; position: number }> | undefined;
   private mode = STRUCTURE;
   /** The offset of the next character to read, in the whole JSON text. */
   private offset = 0;
@@ -419,14 +420,14 @@ class StreamingJsonReader implements JsonReader {
   private unescapeSwitched = false;
   private pendingBackslash = false;
 
-  constructor(options: JsonReaderOptions) {
+  constructor(options: JsonReaderOptions, whole = options.whole === true) {
     this.loose = options.dialect === 'loose';
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.maxIntegerDigits = options.maxIntegerDigits ?? DEFAULT_MAX_INTEGER_DIGITS;
     this.bigIntegers = options.bigIntegers ?? 'bigint';
     this.strict = options.strict === true;
     this.endsAt = this.loose ? (options.endsAt ?? -1) : -1;
-    this.whole = options.whole === true;
+    this.whole = whole;
   }
 
   get inString(): boolean {
@@ -681,6 +682,7 @@ class StreamingJsonReader implements JsonReader {
 
   private repair(code: RepairCode, position: number): void {
     if (this.strict) throw new ReaderStop(problemAt('unreadable', position, 'not standard JSON'));
+    this.made ??= new Map();
     const seen = this.made.get(code);
     if (seen === undefined) this.made.set(code, { count: 1, position });
     else seen.count += 1;
@@ -689,6 +691,7 @@ class StreamingJsonReader implements JsonReader {
   private finish(): void {
     if (this.status !== 'reading') return;
     this.status = 'done';
+    if (this.made === undefined) return;
     for (const [code, { count, position }] of this.made) {
       const times = count === 1 ? '' : ` (${count} times)`;
       this.repairs.push(
@@ -1748,4 +1751,12 @@ class StreamingJsonReader implements JsonReader {
  */
 export function createJsonReader(options: JsonReaderOptions = {}): JsonReader {
   return new StreamingJsonReader(options);
+}
+
+/**
+ * A reader of a whole text with `options`, as {@link createJsonReader} with `whole: true`,
+ * without copying the options (which costs more than reading a short value).
+ */
+export function createWholeJsonReader(options: JsonReaderOptions): JsonReader {
+  return new StreamingJsonReader(options, true);
 }

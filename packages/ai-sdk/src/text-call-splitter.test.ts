@@ -49,6 +49,14 @@ describe('createTextCallSplitter', () => {
     }
   });
 
+  it('reads a call right after one whose closing tag is missing', () => {
+    const text = `${tagCall('a').replace('</tool_call>', '')} ${tagCall('b')}`;
+    expect(split(tagTranslator, [text]).filter((event) => typeof event !== 'string')).toEqual([
+      { name: 'mock.echo', params: { text: 'a' }, raw: tagCall('a').replace('</tool_call>', '') },
+      { name: 'mock.echo', params: { text: 'b' }, raw: tagCall('b') },
+    ]);
+  });
+
   it('hands on settled text at once and the call in the push that completes it', () => {
     const splitter = createTextCallSplitter(tagTranslator, mockInterfaces, null);
     expect(splitter.push('Sure. <tool')).toEqual([{ type: 'text', text: 'Sure. ' }]);
@@ -149,6 +157,7 @@ describe('the <tool_call> fixture translator', () => {
         '<tool_call>{"name": "mock.nope", "arguments": {}}</tool_call>',
         '<tool_call>[1]</tool_call> <tool_call>{"name": "mock.add", "arguments": 3}</tool_call>',
         '<tool <tool_call>{"name": "mock.echo", "arguments": {}} trailing',
+        `${tagCall('a').replace('</tool_call>', '')} <${tagCall('b')}`,
       ],
     });
     expect(problems).toEqual([]);

@@ -45,74 +45,87 @@ function createTagScanner(context: CallScannerContextV2): CallScannerV2 {
     if (!context.report(call)) stopped = true;
   };
 
-  return {
-    push(chunk, offset) {
-      read = offset + chunk.length;
-      let at = 0;
-      while (at < chunk.length && !stopped) {
-        if (state.kind === 'prose') {
-          if (state.matched === 0) {
-            const open = chunk.indexOf('<', at);
-            if (open < 0) return;
-            state = { kind: 'prose', matched: 1, start: offset + open };
-            at = open + 1;
-          } else if (chunk.charCodeAt(at) === OPEN.charCodeAt(state.matched)) {
-            const matched = state.matched + 1;
-            at += 1;
-            state =
-              matched === OPEN.length
-                ? {
-                    kind: 'json',
-                    start: state.start,
-                    reader: createJsonReader({ dialect: 'json', maxDepth: 64 }),
-                  }
-                : { kind: 'prose', matched, start: state.start };
-            if (matched === OPEN.length) raw = OPEN;
-          } else {
-            // Not the opening: this character is read again as prose (it may be a `<`).
-            state = { kind: 'prose', matched: 0, start: 0 };
-          }
-          continue;
-        }
-        if (state.kind === 'json') {
-          const reader = state.reader;
-          const stop = reader.write(chunk, at);
-          raw += chunk.slice(at, stop);
-          at = stop;
-          if (reader.status === 'done') {
-            const jsonLength = raw.length;
-            state = {
-              kind: 'close',
-              start: state.start,
-              value: reader.value,
-              jsonLength,
-              matched: 0,
-            };
-          } else if (reader.status === 'failed') {
-            // Cut where the reader says it stopped, the same place however the text came.
-            const position = reader.problem?.position ?? raw.length - OPEN.length;
-            report(state.start, undefined, Math.min(raw.length, OPEN.length + position), false);
-          } else if (raw.length > maxCallLength) {
-            report(state.start, undefined, raw.length, false);
-          }
-          continue;
-        }
-        // After the JSON: blanks, then `</tool_call>`, which belongs to the call.
-        const code = chunk.charCodeAt(at);
-        if (state.matched === 0 && isBlank(code) && raw.length - state.jsonLength < 64) {
-          raw += chunk.charAt(at);
+  const push = (chunk: string, offset: number): void => {
+    read = Math.max(read, offset + chunk.length);
+    let at = 0;
+    while (at < chunk.length && !stopped) {
+      if (state.kind === 'prose') {
+        if (state.matched === 0) {
+          const open = chunk.indexOf('<', at);
+          if (open < 0) return;
+          state = { kind: 'prose', matched: 1, start: offset + open };
+          at = open + 1;
+        } else if (chunk.charCodeAt(at) === OPEN.charCodeAt(state.matched)) {
+          const matched = state.matched + 1;
           at += 1;
-        } else if (code === CLOSE.charCodeAt(state.matched)) {
-          state.matched += 1;
-          raw += chunk.charAt(at);
-          at += 1;
-          if (state.matched === CLOSE.length) report(state.start, state.value, raw.length, false);
+          state =
+            matched === OPEN.length
+              ? {
+                  kind: 'json',
+                  start: state.start,
+                  reader: createJsonReader({ dialect: 'json', maxDepth: 64 }),
+                }
+              : { kind: 'prose', matched, start: state.start };
+          if (matched === OPEN.length) raw = OPEN;
         } else {
-          // Anything else ends the call at its JSON; this character is read again as prose.
-          report(state.start, state.value, state.jsonLength, false);
+          // Not the opening: this character is read again as prose (it may be a `<`).
+          state = { kind: 'prose', matched: 0, start: 0 };
         }
+        continue;
       }
-    },
+      if (state.kind === 'json') {
+        const reader = state.reader;
+        // A call is read up to its bound, then cut there, wherever the chunks end.
+        const room = maxCallLength - raw.length;
+        const limit = Math.min(chunk.length, at + room);
+        const stop = reader.write(limit === chunk.length ? chunk : chunk.slice(0, limit), at);
+        raw += chunk.slice(at, stop);
+        at = stop;
+        if (reader.status === 'done') {
+          const jsonLength = raw.length;
+          state = {
+            kind: 'close',
+            start: state.start,
+            value: reader.value,
+            jsonLength,
+            matched: 0,
+          };
+        } else if (reader.status === 'failed') {
+          // Cut where the reader says it stopped, the same place however the text came, and
+          // read what it looked at past that point again as prose.
+          const position = reader.problem?.position ?? raw.length - OPEN.length;
+          const cut = Math.min(raw.length, OPEN.length + position);
+          const past = raw.slice(cut);
+          const start = state.start;
+          report(start, undefined, cut, false);
+          if (past.length > 0 && !stopped) push(past, start + cut);
+        } else if (raw.length >= maxCallLength) {
+          report(state.start, undefined, raw.length, false);
+        }
+        continue;
+      }
+      // After the JSON: blanks, then `</tool_call>`, which belongs to the call.
+      const code = chunk.charCodeAt(at);
+      if (state.matched === 0 && isBlank(code) && raw.length - state.jsonLength < 64) {
+        raw += chunk.charAt(at);
+        at += 1;
+      } else if (code === CLOSE.charCodeAt(state.matched)) {
+        state.matched += 1;
+        raw += chunk.charAt(at);
+        at += 1;
+        if (state.matched === CLOSE.length) report(state.start, state.value, raw.length, false);
+      } else {
+        // Anything else ends the call at its JSON; what followed it is read again as prose.
+        const past = raw.slice(state.jsonLength);
+        const end = state.start + state.jsonLength;
+        report(state.start, state.value, state.jsonLength, false);
+        if (past.length > 0 && !stopped) push(past, end);
+      }
+    }
+  };
+
+  return {
+    push,
     end() {
       if (stopped) return;
       if (state.kind === 'json') report(state.start, undefined, raw.length, true);

@@ -8,7 +8,7 @@ import type {
   ToolCallPartV3,
   ToolMessageV3,
 } from './ai-sdk-types.js';
-import { METADATA_KEY } from './text-tool-call.js';
+import { METADATA_KEY } from './metadata-key.js';
 import type { ToolInterfaces } from './tool-interfaces.js';
 import { toolResultText } from './tool-result-text.js';
 

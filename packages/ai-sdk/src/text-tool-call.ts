@@ -3,11 +3,9 @@ import { stringifyValue } from '@ai-toolbox/core/kit';
 import { generateId } from 'ai';
 import type { ProviderMetadataV3, ToolCallV3 } from './ai-sdk-types.js';
 import { coerceToolInput } from './coerce-tool-input.js';
+import { METADATA_KEY } from './metadata-key.js';
 import type { FoundCall } from './text-call-splitter.js';
 import type { ToolInterfaces } from './tool-interfaces.js';
-
-/** The key of this package's entry in a tool call's provider metadata. */
-export const METADATA_KEY = 'aiToolbox';
 
 /** The most tool names listed to the model for a call to an unknown function. */
 const maxListedTools = 20;

@@ -41,6 +41,9 @@ describe('toAiSdkTools', () => {
       'tools__set_truncate_length',
     ]);
     expect(tools.weather__get_temp?.description).toBe('Current temperature in a city');
+    expect(tools.weather__get_temp?.providerOptions).toEqual({
+      aiToolbox: { path: 'weather.get_temp' },
+    });
     const schema = await asSchema(tools.weather__get_temp?.inputSchema).jsonSchema;
     expect(schema).toEqual({
       type: 'object',

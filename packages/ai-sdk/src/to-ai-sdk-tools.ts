@@ -14,6 +14,7 @@ import {
 import { jsonSchema, type Tool, type ToolSet } from 'ai';
 import * as v from 'valibot';
 import { type AiSdkToolResult, toAiSdkToolResult } from './ai-sdk-tool-result.js';
+import { METADATA_KEY } from './metadata-key.js';
 
 /** Which functions {@link toAiSdkTools} offers. */
 export type AiSdkFunctionSelection =
@@ -160,6 +161,9 @@ function createTool(
 ): Tool<Record<string, unknown>, AiSdkToolResult> {
   return {
     description: functionInterface.description,
+    // The function's path travels with the tool, so that the text tool calling middleware shows
+    // the model the same name whatever the tool is called; providers ignore the key.
+    providerOptions: { [METADATA_KEY]: { path: getFunctionPath(functionInterface) } },
     inputSchema: jsonSchema<Record<string, unknown>>(
       interfaceToJsonSchema(functionInterface) as Parameters<typeof jsonSchema>[0],
     ),

@@ -67,6 +67,25 @@ describe('toolCallingMiddleware with generateText', () => {
     ]);
   });
 
+  it('shows the functions by their paths whatever the tools are called', async () => {
+    const { manager, calls } = createWeatherManager({ rootToolbox: 'weather' });
+    const mock = new MockLanguageModelV3({
+      doGenerate: [textResult(call), textResult('Done.')],
+    });
+    const result = await generateText({
+      model: wrapLanguageModel({
+        model: mock,
+        middleware: toolCallingMiddleware({ translator: tagTranslator }),
+      }),
+      tools: toAiSdkTools(manager, { separator: '-' }),
+      stopWhen: stepCountIs(3),
+      prompt: 'Weather?',
+    });
+    expect(systemOf(mock.doGenerateCalls[0]?.prompt ?? [])).toContain('"weather.get_temp"');
+    expect(result.steps[0]?.toolCalls.map((toolCall) => toolCall.toolName)).toEqual(['get_temp']);
+    expect(calls).toEqual([{ location: 'Paris', unit: undefined }]);
+  });
+
   it('answers a call it cannot read on the next step with the translator’s reason', async () => {
     const { manager, calls } = createWeatherManager();
     const mock = new MockLanguageModelV3({

@@ -6,6 +6,7 @@ import {
 } from '@ai-toolbox/core';
 import { setOwn } from '@ai-toolbox/core/kit';
 import type { FunctionToolV3 } from './ai-sdk-types.js';
+import { METADATA_KEY } from './metadata-key.js';
 
 /** A JSON Schema as the AI SDK hands it over, read defensively. */
 type SchemaObject = Record<string, unknown>;
@@ -99,11 +100,27 @@ function toParams(schema: unknown): Record<string, FunctionParam> {
   return params;
 }
 
+/** `box` and `fn` of `box<separator>fn`, or `undefined` for a name without the separator. */
+function split(name: string, separator: string): { domain: string; name: string } | undefined {
+  const cut = name.indexOf(separator);
+  return cut > 0 && cut + separator.length < name.length
+    ? { domain: name.slice(0, cut), name: name.slice(cut + separator.length) }
+    : undefined;
+}
+
+/** The function path a tool made by `toAiSdkTools` carries, split at its first dot. */
+function pathOf(tool: FunctionToolV3): { domain: string; name: string } | undefined {
+  const entry = tool.providerOptions?.[METADATA_KEY];
+  const path = isSchemaObject(entry) ? entry.path : undefined;
+  return typeof path === 'string' ? split(path, '.') : undefined;
+}
+
 /**
- * The call's function tools as core interfaces. A tool name holding the separator stands for
- * a dotted function path (`weather__get_temp` is `weather.get_temp`, as `toAiSdkTools` and the
- * schema packages name them), so the model sees and writes the path; any other name is a
- * function of the root toolbox, which the model may call by its bare name.
+ * The call's function tools as core interfaces. A tool made by `toAiSdkTools` carries its
+ * function's path; otherwise a tool name holding the separator stands for a dotted path
+ * (`weather__get_temp` is `weather.get_temp`, as the schema packages name them), so the model
+ * sees and writes the path; any other name is a function of the root toolbox, which the model
+ * may call by its bare name.
  */
 export function toToolInterfaces(
   tools: readonly FunctionToolV3[],
@@ -117,11 +134,7 @@ export function toToolInterfaces(
   const taken = new Set<string>();
   for (const tool of tools) {
     if (interfaceOf.has(tool.name)) continue;
-    const cut = tool.name.indexOf(separator);
-    const dotted =
-      cut > 0 && cut + separator.length < tool.name.length
-        ? { domain: tool.name.slice(0, cut), name: tool.name.slice(cut + separator.length) }
-        : undefined;
+    const dotted = pathOf(tool) ?? split(tool.name, separator);
     // Two tools that would show as one path: the later one keeps its own name whole.
     let place = dotted ?? { domain: rootToolBox, name: tool.name };
     if (taken.has(`${place.domain}.${place.name}`))

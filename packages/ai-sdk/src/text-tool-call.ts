@@ -1,5 +1,5 @@
 import { getFunctionPath, type Repair } from '@ai-toolbox/core';
-import { stringifyValue } from '@ai-toolbox/core/kit';
+import { stringifyValue, suggestNames } from '@ai-toolbox/core/kit';
 import { generateId } from 'ai';
 import type { ProviderMetadataV3, ToolCallV3 } from './ai-sdk-types.js';
 import { coerceToolInput } from './coerce-tool-input.js';
@@ -29,14 +29,17 @@ export interface TextToolCallMetadata {
 }
 
 function unknownFunction(name: string, tools: ToolInterfaces) {
-  const names = tools.interfaces.slice(0, maxListedTools).map(getFunctionPath);
-  const more = tools.interfaces.length > maxListedTools ? ', ...' : '';
+  const paths = tools.interfaces.map(getFunctionPath);
+  const close = suggestNames(name, paths, { limit: 1, shortNameEdits: 1 })[0];
+  const hint = close === undefined ? '' : ` Did you mean '${close}'?`;
+  const more = paths.length > maxListedTools ? ', ...' : '';
+  const shown = name.length > 100 ? `${name.slice(0, 100)}...` : name;
   return {
     code: 'unknown-function',
     message:
-      names.length === 0
-        ? `There is no function named '${name}': no functions are offered now.`
-        : `There is no function named '${name}'. Call one of: ${names.join(', ')}${more}.`,
+      paths.length === 0
+        ? `There is no function named '${shown}': no functions are offered now.`
+        : `There is no function named '${shown}'.${hint} Call one of: ${paths.slice(0, maxListedTools).join(', ')}${more}.`,
   };
 }
 

@@ -138,7 +138,7 @@ describe('toolCallingMiddleware with generateText', () => {
     });
     const last = mock.doGenerateCalls[1]?.prompt.at(-1);
     expect(JSON.stringify(last)).toContain(
-      "weather.get_tmp: Error: There is no function named 'weather.get_tmp'. Call one of: weather.get_temp, weather.add, weather.wait.",
+      "weather.get_tmp: Error: There is no function named 'weather.get_tmp'. Did you mean 'weather.get_temp'? Call one of: weather.get_temp, weather.add, weather.wait.",
     );
   });
 

@@ -31,6 +31,7 @@ describe('public exports', () => {
         "PARAM_TYPES",
         "TRANSLATOR_ATFUNC",
         "ToolExecutionError",
+        "ToolNameCollisionError",
         "ToolNotFoundError",
         "ToolTimeoutError",
         "ToolboxNotFoundError",

@@ -90,6 +90,7 @@ export {
   type ToolManagerOptions,
   toolManagerOptionsSchema,
 } from './tool-manager-options.js';
+export { ToolNameCollisionError } from './tool-name-collision-error.js';
 export { ToolNotFoundError } from './tool-not-found-error.js';
 export type {
   ApprovalHandler,

@@ -48,6 +48,20 @@ export {
   type SuggestNamesOptions,
   suggestNames,
 } from './kit/suggest-names.js';
+export {
+  createToolNameMap,
+  encodeToolName,
+  type ToolNameMap,
+  type ToolNameMapOptions,
+  toolNameMapOptionsSchema,
+  toolNameSeparatorSchema,
+} from './kit/tool-name-map.js';
+export {
+  MAX_TOOL_NAME_LENGTH,
+  TOOL_NAME_RULE,
+  type ToolNameRule,
+  toolNameProblem,
+} from './kit/tool-name-rule.js';
 export type { PropertySchema, ValueSchema } from './kit/value-schema.js';
 // The call types of contract v2 live in the root export; they are here too, so a scanner
 // needs one import.

@@ -1,12 +1,15 @@
-import { interfaceProperties } from '@ai-toolbox/core/kit';
+import {
+  createToolNameMap,
+  encodeToolName,
+  interfaceProperties,
+  toolNameProblem,
+} from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { loadBfcl, splitBfclName, toFunctionParams, toInterface } from './__fixtures__/bfcl.js';
 import { chatCompletionToolsOf, convertInterfaces, responsesToolsOf } from './interface-tools.js';
 import { renderParameters } from './render-json-schema.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';
-import { createToolNameMap, encodeToolName } from './tool-name-map.js';
-import { toolNameProblem } from './tool-name-rule.js';
 import { createToolRegistry } from './tool-registry.js';
 
 const { functions, entries } = loadBfcl();
@@ -71,16 +74,21 @@ describe('BFCL single-turn function docs', () => {
   });
 
   it('every function converts through the registry too, to the same schema', () => {
+    let withNullDefault = 0;
     for (const doc of functions) {
       const registry = createToolRegistry();
       const name = encodeToolName(doc.name);
-      registry.add(name, doc.description, toFunctionParams(doc), (args) => args);
+      // Python's None defaults as written: the registry reads them as no default.
+      const params = toFunctionParams(doc, { keepNullDefaults: true });
+      if (JSON.stringify(params).includes('"default":null')) withNullDefault += 1;
+      registry.add(name, doc.description, params, (args) => args);
       for (const strict of [false, true]) {
         const [tool] = registry.build({ strict });
         const expected = renderParameters(interfaceProperties(toInterface(doc)), { strict });
         expect(tool?.function.parameters).toEqual(expected);
       }
     }
+    expect(withNullDefault).toBeGreaterThan(80);
   });
 
   it('every dotted name maps to a legal tool name and back', () => {

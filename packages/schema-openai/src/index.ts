@@ -1,11 +1,18 @@
-// Kept for compatibility: these moved to core's kit, where every schema package finds them.
+// Kept for compatibility: these moved to core, where every schema package finds them.
+export { ToolNameCollisionError } from '@ai-toolbox/core';
 export {
+  createToolNameMap,
+  encodeToolName,
   interfaceProperties,
   isFreeForm,
   type JsonSchema,
   MAX_DECLARATION_DEPTH,
+  MAX_TOOL_NAME_LENGTH,
   type ObjectJsonSchema as ParametersJsonSchema,
   type PropertySchema,
+  type ToolNameMap,
+  type ToolNameMapOptions,
+  toolNameProblem,
   type ValueSchema,
 } from '@ai-toolbox/core/kit';
 export { type DecodedArguments, decodeToolArguments } from './decode-tool-arguments.js';
@@ -58,14 +65,6 @@ export {
 export { type RenderOptions, renderParameters } from './render-json-schema.js';
 export { type RestoredArguments, restoreArguments } from './restore-arguments.js';
 export { findStrictModeViolations, type StrictModeViolation } from './strict-mode-violations.js';
-export { ToolNameCollisionError } from './tool-name-collision-error.js';
-export {
-  createToolNameMap,
-  encodeToolName,
-  type ToolNameMap,
-  type ToolNameMapOptions,
-} from './tool-name-map.js';
-export { MAX_TOOL_NAME_LENGTH, toolNameProblem } from './tool-name-rule.js';
 export {
   createToolRegistry,
   type RegisteredTool,

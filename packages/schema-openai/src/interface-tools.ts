@@ -1,11 +1,13 @@
 import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
 import {
+  createToolNameMap,
   interfaceProperties,
   type ObjectJsonSchema as ParametersJsonSchema,
   type PropertySchema,
+  type ToolNameMap,
+  type ToolNameMapOptions,
 } from '@ai-toolbox/core/kit';
 import { memoizeParameters } from './render-json-schema.js';
-import { createToolNameMap, type ToolNameMap, type ToolNameMapOptions } from './tool-name-map.js';
 import {
   type BuildOptions,
   type ChatCompletionToolSchema,

@@ -16,6 +16,7 @@ function readRegistryType(text: unknown) {
  * core's declaration reader (`readPropertySchemas` of `@ai-toolbox/core/kit`): registry specs
  * (type strings with aliases and `?`, or full objects) as well as core `FunctionParam`
  * records; throws an {@link InvalidParamError} naming the tool, the parameter and what is valid.
+ * A `default: null` on a parameter that is not required means "no default" (Python's `None`).
  *
  * @param requiredByDefault whether a parameter that says nothing about being required is
  * required (`true` for the registry, `false` for request body fields).
@@ -28,6 +29,8 @@ export function normalizeParams(
   return readPropertySchemas(specs, {
     readType: readRegistryType,
     requiredByDefault,
+    // Real function docs write Python's `None` as the default of optional parameters.
+    nullDefaultIsNone: true,
     fail: (paramName, problem) => {
       throw new InvalidParamError({ toolName, paramName, problem });
     },

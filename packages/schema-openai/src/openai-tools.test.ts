@@ -6,13 +6,13 @@ import {
   type PlainFunctionInterface,
   type Toolbox,
   type ToolFunction,
+  ToolNameCollisionError,
 } from '@ai-toolbox/core';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createOpenAITools } from './openai-tools.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';
-import { ToolNameCollisionError } from './tool-name-collision-error.js';
 
 function toolbox(
   name: string,

@@ -4,7 +4,7 @@ import type {
   FunctionInterface,
   ToolManager,
 } from '@ai-toolbox/core';
-import { parseSettings } from '@ai-toolbox/core/kit';
+import { parseSettings, type ToolNameMap, toolNameMapOptionsSchema } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 import {
   chatCompletionToolsOf,
@@ -28,7 +28,6 @@ import {
   readChatToolCalls,
   readResponseFunctionCalls,
 } from './native-tool-call.js';
-import { type ToolNameMap, toolNameMapOptionsSchema } from './tool-name-map.js';
 import type { ChatCompletionToolSchema, ResponsesFunctionToolSchema } from './tool-schemas.js';
 
 // executeAll gives exactly one record per call, so every index has one.

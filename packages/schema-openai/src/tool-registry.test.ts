@@ -114,6 +114,35 @@ describe('createToolRegistry', () => {
     });
   });
 
+  it("reads default: null (Python's None) on an optional param as no default", () => {
+    const registry = createToolRegistry();
+    registry.add(
+      'search',
+      'Search',
+      {
+        query: 'str',
+        limit: { type: 'int', default: null },
+        unit: { type: 'str?', enum: ['c', 'f'], default: null },
+        range: { type: 'dict?', properties: { to: { type: 'float', default: null } } },
+      },
+      noop,
+    );
+    expect(registry.build()[0]?.function.parameters).toEqual({
+      type: 'object',
+      properties: {
+        query: { type: 'string' },
+        limit: { type: 'integer' },
+        unit: { type: 'string', enum: ['c', 'f'] },
+        range: { type: 'object', properties: { to: { type: 'number' } }, required: [] },
+      },
+      required: ['query'],
+    });
+    const error = thrown(() =>
+      registry.add('t', 'd', { a: { type: 'str', required: true, default: null } }, noop),
+    );
+    expect((error as Error).message).toContain('the default null is not of the declared type');
+  });
+
   it('builds strict-mode schemas on request or by default', () => {
     const registry = createToolRegistry({ strict: true });
     registry.add(

@@ -1,5 +1,5 @@
 import type { PlainFunctionInterface, Toolbox, ToolboxFunction } from '@ai-toolbox/core';
-import { type PropertySchema, parseSettings } from '@ai-toolbox/core/kit';
+import { type PropertySchema, parseSettings, toolNameProblem } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 import { DuplicateToolError } from './duplicate-tool-error.js';
 import type { InferArgs } from './infer-args.js';
@@ -8,7 +8,6 @@ import { normalizeParams } from './normalize-param.js';
 import type { ParamSpecs } from './param-spec.js';
 import { memoizeParameters } from './render-json-schema.js';
 import { toFunctionParams } from './to-function-params.js';
-import { toolNameProblem } from './tool-name-rule.js';
 import {
   type BuildOptions,
   type ChatCompletionToolSchema,

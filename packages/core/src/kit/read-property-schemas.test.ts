@@ -56,4 +56,38 @@ describe('readPropertySchemas', () => {
     );
     expect(read).toEqual([{ type: 'number', name: 'a', required: false }]);
   });
+
+  it('reads default: null as no default when asked, for optional properties only', () => {
+    const fail = (path: string, problem: string): never => {
+      throw new Error(`${path}: ${problem}`);
+    };
+    const read = readPropertySchemas(
+      {
+        unit: { type: 'string', default: null },
+        limit: { type: 'integer', isRequired: false, default: null },
+        range: { type: 'object', properties: { to: { type: 'number', default: null } } },
+      },
+      { nullDefaultIsNone: true, fail },
+    );
+    expect(read).toEqual([
+      { type: 'string', name: 'unit', required: false },
+      { type: 'integer', name: 'limit', required: false },
+      {
+        type: 'object',
+        properties: [{ type: 'number', name: 'to', required: false }],
+        name: 'range',
+        required: true,
+      },
+    ]);
+    expect(read.some((property) => 'default' in property)).toBe(false);
+    expect(
+      failure(
+        { a: { type: 'string', required: true, default: null } },
+        { nullDefaultIsNone: true },
+      ),
+    ).toBe('a: the default null is not of the declared type string');
+    expect(failure({ a: { type: 'string', default: null } })).toBe(
+      'a: the default null is not of the declared type string',
+    );
+  });
 });

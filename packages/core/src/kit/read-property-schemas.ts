@@ -15,6 +15,12 @@ export interface PropertyReadOptions {
   readonly readType?: (type: unknown) => { type: ParamType; optional: boolean } | string;
   /** Whether a property that says nothing about being required is required. Default `true`. */
   readonly requiredByDefault?: boolean;
+  /**
+   * Read `default: null` on a property that is not required as "no default" (Python's `None`,
+   * as real function docs write it) instead of refusing a default that is not of the declared
+   * type. The property stays optional, as a default makes it. Default `false`.
+   */
+  readonly nullDefaultIsNone?: boolean;
   /** Reports a declaration that cannot be read, at a dotted `path` (`options.issuer`). */
   readonly fail: (path: string, problem: string) => never;
 }
@@ -126,7 +132,11 @@ function readProperty(
       context.fail(path, '"required" and "isRequired" must be true or false');
     }
   }
-  const defaultValue = record === undefined ? undefined : own(record, 'default');
+  const declaredDefault = record === undefined ? undefined : own(record, 'default');
+  const explicit = (required ?? isRequired) as boolean | undefined;
+  // A required property keeps the check: null would be a value its own type forbids.
+  const noneDefault = declaredDefault === null && context.nullDefaultIsNone && explicit !== true;
+  const defaultValue = noneDefault ? undefined : declaredDefault;
   const hasDefault = defaultValue !== undefined;
   if (hasDefault && !fitsDeclaration(value, defaultValue)) {
     context.fail(
@@ -134,13 +144,12 @@ function readProperty(
       `the default ${JSON.stringify(defaultValue)} is not ${value.enum === undefined ? `of the declared type ${value.type}` : 'one of the "enum" values'}`,
     );
   }
-  const explicit = (required ?? isRequired) as boolean | undefined;
   if (optional && explicit === true) {
     context.fail(path, 'the type ends in "?" (optional) but the parameter is marked required');
   }
   const isRequiredProperty = optional
     ? false
-    : (explicit ?? (hasDefault ? false : context.requiredByDefault));
+    : (explicit ?? (hasDefault || noneDefault ? false : context.requiredByDefault));
   const property: PropertySchema = { ...value, name, required: isRequiredProperty };
   return hasDefault ? { ...property, default: defaultValue } : property;
 }
@@ -208,6 +217,7 @@ export function readPropertySchemas(
   const context: Context = {
     readType: options.readType ?? readExactType,
     requiredByDefault: options.requiredByDefault ?? true,
+    nullDefaultIsNone: options.nullDefaultIsNone ?? false,
     fail: options.fail,
   };
   return readProperties(context, '', specs, 0);

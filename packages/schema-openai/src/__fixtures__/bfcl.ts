@@ -107,12 +107,14 @@ function mapType(type: string, where: string): ParamType {
  *   fit the type or the enum (`"false"` for a boolean, `"N/A"` outside `["seconds", ...]`):
  *   the function would receive a value its own doc forbids.
  * `format`, `maximum` and `optional` are dropped: `required` already says what is optional,
- * and the others are not part of the project's param model.
+ * and the others are not part of the project's param model. With `keepNullDefaults`, a `null`
+ * default stays as written, for the registry, which reads it as no default itself.
  */
 export function toFunctionParam(
   param: BfclParam,
   isRequired: boolean,
   where: string,
+  options: BfclMappingOptions = {},
 ): FunctionParam {
   let type = mapType(param.type, where);
   let items = param.items;
@@ -129,17 +131,18 @@ export function toFunctionParam(
     description: param.description ?? '',
   };
   if (allowed !== undefined) converted.enum = allowed;
-  if (items !== undefined) converted.items = toFunctionParam(items, true, `${where}[]`);
+  if (items !== undefined) converted.items = toFunctionParam(items, true, `${where}[]`, options);
   if (param.properties !== undefined) {
     const required = new Set(param.required ?? []);
     const properties: Record<string, FunctionParam> = {};
     for (const [name, nested] of Object.entries(param.properties)) {
-      properties[name] = toFunctionParam(nested, required.has(name), `${where}.${name}`);
+      properties[name] = toFunctionParam(nested, required.has(name), `${where}.${name}`, options);
     }
     converted.properties = properties;
   }
   const fallback = param.default;
-  if (
+  if (fallback === null && options.keepNullDefaults === true) converted.default = null;
+  else if (
     fallback !== undefined &&
     fallback !== null &&
     (allowed === undefined ? hasDeclaredType(fallback, type) : allowed.includes(fallback))
@@ -149,12 +152,21 @@ export function toFunctionParam(
   return converted as unknown as FunctionParam;
 }
 
+/** How {@link toFunctionParam} maps a doc. */
+export interface BfclMappingOptions {
+  /** Keep `default: null` as written instead of dropping it. */
+  readonly keepNullDefaults?: boolean;
+}
+
 /** A BFCL function's parameters as core `FunctionParams`, in declaration order. */
-export function toFunctionParams(doc: BfclFunction): Record<string, FunctionParam> {
+export function toFunctionParams(
+  doc: BfclFunction,
+  options: BfclMappingOptions = {},
+): Record<string, FunctionParam> {
   const required = new Set(doc.parameters.required ?? []);
   const params: Record<string, FunctionParam> = {};
   for (const [name, param] of Object.entries(doc.parameters.properties)) {
-    params[name] = toFunctionParam(param, required.has(name), `${doc.name}.${name}`);
+    params[name] = toFunctionParam(param, required.has(name), `${doc.name}.${name}`, options);
   }
   return params;
 }

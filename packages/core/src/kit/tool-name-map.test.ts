@@ -1,9 +1,9 @@
-import { InvalidSettingsError } from '@ai-toolbox/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ToolNameCollisionError } from './tool-name-collision-error.js';
+import { InvalidSettingsError } from '../invalid-settings-error.js';
+import { ToolNameCollisionError } from '../tool-name-collision-error.js';
 import { createToolNameMap, encodeToolName } from './tool-name-map.js';
-import { toolNameProblem } from './tool-name-rule.js';
+import { TOOL_NAME_RULE, type ToolNameRule, toolNameProblem } from './tool-name-rule.js';
 
 describe('encodeToolName', () => {
   it('turns dots into the separator and leaves legal names alone', () => {
@@ -109,6 +109,67 @@ describe('createToolNameMap', () => {
           for (const name of functionNames) {
             const provider = names.toProvider(name) as string;
             expect(toolNameProblem(provider)).toBeUndefined();
+            expect(names.fromProvider(provider)).toBe(name);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('a provider with its own rule', () => {
+  // A rule like Gemini's: dots allowed, a letter or _ first.
+  const dotted: ToolNameRule = {
+    description: '^[a-zA-Z_][a-zA-Z0-9_.-]{0,31}$',
+    maxLength: 32,
+    isNameCharCode: (code) => TOOL_NAME_RULE.isNameCharCode(code) || code === 0x2e,
+    isFirstCharCode: (code) => /[a-zA-Z_]/.test(String.fromCharCode(code)),
+    firstCharacterDescription: 'a letter or an underscore',
+  };
+
+  it('keeps dots when the separator is a dot, and uses another separator when asked', () => {
+    expect(encodeToolName('weather.get_temp', { rule: dotted, separator: '.' })).toBe(
+      'weather.get_temp',
+    );
+    expect(encodeToolName('weather.get_temp', { rule: dotted })).toBe('weather__get_temp');
+  });
+
+  it('puts a _ before a name that may not start as it does', () => {
+    expect(encodeToolName('3d.render', { rule: dotted, separator: '.' })).toBe('_3d.render');
+    expect(toolNameProblem('3d.render', dotted)).toBe(
+      'it starts with "3"; a name must start with a letter or an underscore',
+    );
+    expect(toolNameProblem('_3d.render', dotted)).toBeUndefined();
+  });
+
+  it('keeps names within its own length limit', () => {
+    const encoded = encodeToolName(`box.${'x'.repeat(60)}`, { rule: dotted, separator: '.' });
+    expect(encoded).toHaveLength(32);
+    expect(toolNameProblem(encoded, dotted)).toBeUndefined();
+  });
+
+  it('takes a separator of the characters it allows, and only those', () => {
+    expect(() => encodeToolName('a.b', { rule: dotted, separator: ':' })).toThrow(
+      InvalidSettingsError,
+    );
+    expect(encodeToolName('a.b', { rule: dotted, separator: '-' })).toBe('a-b');
+  });
+
+  it('always produces a legal name that maps back', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ maxLength: 80 }), { maxLength: 10 }),
+        (functionNames) => {
+          let names: ReturnType<typeof createToolNameMap>;
+          try {
+            names = createToolNameMap(functionNames, { rule: dotted, separator: '.' });
+          } catch (error) {
+            expect(ToolNameCollisionError.isInstance(error)).toBe(true);
+            return;
+          }
+          for (const name of functionNames) {
+            const provider = names.toProvider(name) as string;
+            expect(toolNameProblem(provider, dotted)).toBeUndefined();
             expect(names.fromProvider(provider)).toBe(name);
           }
         },

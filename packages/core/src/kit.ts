@@ -9,7 +9,9 @@
 export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 // Every named character code and class, for hand-written scanners.
 export * from './kit/char-codes.js';
+export { copyJsonValue } from './kit/copy-json-value.js';
 export { createRepair } from './kit/create-repair.js';
+export { deepFreeze } from './kit/deep-freeze.js';
 export {
   DEFAULT_MAX_CALLS,
   DEFAULT_MAX_TEXT_LENGTH,
@@ -30,8 +32,29 @@ export {
   type JsonReaderOptions,
 } from './kit/json-reader.js';
 export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
+export { type NativeCall, toNativeCallRequests } from './kit/native-call.js';
+export {
+  type NativeCallLimits,
+  nativeCallLimitsSchema,
+  type ResolvedNativeCallLimits,
+  resolveNativeCallLimits,
+} from './kit/native-call-limits.js';
+export {
+  type NativeToolManager,
+  nativeToolManagerSchema,
+} from './kit/native-tool-manager.js';
+export {
+  createNativeToolSet,
+  type NativeTool,
+  type NativeToolSet,
+  type NativeToolSetOptions,
+  type NativeToolSource,
+  type TrackNativeToolsOptions,
+  trackNativeTools,
+} from './kit/native-tool-set.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { parseSettings } from './kit/parse-settings.js';
+export { type PreparedArguments, prepareNativeArguments } from './kit/prepare-native-arguments.js';
 export {
   MAX_DECLARATION_DEPTH,
   type PropertyReadOptions,
@@ -40,6 +63,10 @@ export {
 export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
+export {
+  type NativeCallExecutor,
+  runNativeCallRequests,
+} from './kit/run-native-call-requests.js';
 export { setOwn } from './kit/set-own.js';
 export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
 export {

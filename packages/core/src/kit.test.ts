@@ -92,6 +92,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isSpace",
         "nativeCallLimitsSchema",
         "nativeToolManagerSchema",
+        "nativeToolNameOf",
         "parseSettings",
         "prepareNativeArguments",
         "readBareWord",

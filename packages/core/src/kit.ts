@@ -49,6 +49,7 @@ export {
   type NativeToolSet,
   type NativeToolSetOptions,
   type NativeToolSource,
+  nativeToolNameOf,
   type TrackNativeToolsOptions,
   trackNativeTools,
 } from './kit/native-tool-set.js';

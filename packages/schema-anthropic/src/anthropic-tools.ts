@@ -1,4 +1,4 @@
-import { type CallOptions, type FunctionCallRecord, ToolNotFoundError } from '@ai-toolbox/core';
+import type { CallOptions, FunctionCallRecord } from '@ai-toolbox/core';
 import {
   deepFreeze,
   type NativeCallLimits,
@@ -6,11 +6,11 @@ import {
   type NativeToolSet,
   nativeCallLimitsSchema,
   nativeToolManagerSchema,
+  nativeToolNameOf,
   parseSettings,
   renderJsonSchema,
   resolveNativeCallLimits,
   runNativeCallRequests,
-  suggestNames,
   type ToolNameMap,
   toNativeCallRequests,
   toolNameMapOptionsSchema,
@@ -147,21 +147,6 @@ export function createAnthropicTools(settings: AnthropicToolsSettings): Anthropi
     renderTools,
   );
 
-  const providerNameOf = (functionName: string): string => {
-    const { toolSet } = current();
-    for (const tool of toolSet.byProviderName.values()) {
-      if (tool.functionName === functionName || tool.displayName === functionName) {
-        return tool.providerName;
-      }
-    }
-    const known = [...toolSet.byProviderName.values()].map((tool) => tool.displayName);
-    throw new ToolNotFoundError({
-      functionName,
-      suggestions: suggestNames(functionName, known, { limit: 3 }),
-      hint: ' Only the functions of the tool manager can be chosen.',
-    });
-  };
-
   function toolChoice(
     choice: 'auto' | 'any' | 'none' | AnthropicToolChoiceFunction,
     options: AnthropicToolChoiceOptions = {},
@@ -172,7 +157,11 @@ export function createAnthropicTools(settings: AnthropicToolsSettings): Anthropi
         : { disable_parallel_tool_use: options.disableParallelToolUse };
     if (choice === 'none') return { type: 'none' };
     if (choice === 'auto' || choice === 'any') return { type: choice, ...parallel };
-    return { type: 'tool', name: providerNameOf(choice.function), ...parallel };
+    return {
+      type: 'tool',
+      name: nativeToolNameOf(current().toolSet, choice.function),
+      ...parallel,
+    };
   }
 
   return {

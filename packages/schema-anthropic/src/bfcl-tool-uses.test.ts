@@ -1,29 +1,20 @@
-import { createToolManager, type FunctionCallRecord, type ToolFunction } from '@ai-toolbox/core';
+import type { FunctionCallRecord } from '@ai-toolbox/core';
 import { describe, expect, it } from 'vitest';
 import {
-  BFCL_ROOT_TOOLBOX,
   type BfclEntry,
+  createBfclManager,
   docsOf,
   expectedCalls,
   fits,
   loadBfcl,
-  splitBfclName,
-  toToolboxes,
 } from '../../../fixtures/bfcl/bfcl.js';
 import { createAnthropicTools } from './anthropic-tools.js';
 
 const { entries } = loadBfcl();
-const echo: ToolFunction = (args) => args;
 
 async function runEntry(entry: BfclEntry) {
   const docs = docsOf(entry);
-  const manager = createToolManager({
-    controlFunctions: false,
-    toolboxes: toToolboxes(docs, echo),
-  });
-  if (docs.some((doc) => splitBfclName(doc.name).toolbox === BFCL_ROOT_TOOLBOX)) {
-    manager.setRootToolBox(BFCL_ROOT_TOOLBOX);
-  }
+  const manager = createBfclManager(docs);
   const anthropicTools = createAnthropicTools({ manager });
   const names = anthropicTools.names();
   const calls = expectedCalls(entry);

@@ -1,31 +1,22 @@
-import { createToolManager, type ToolFunction } from '@ai-toolbox/core';
 import { interfaceToJsonSchema, toolNameProblem } from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
   BFCL_ROOT_TOOLBOX,
+  createBfclManager,
   docsOf,
   loadBfcl,
   splitBfclName,
   toInterface,
-  toToolboxes,
 } from '../../../fixtures/bfcl/bfcl.js';
 import { createAnthropicTools } from './anthropic-tools.js';
 
 const { functions, entries, apiClasses } = loadBfcl();
-const echo: ToolFunction = (args) => args;
 // Ajv's own strict mode refuses unknown keywords and malformed schemas outright.
 const ajv = new Ajv({ strict: true, allowUnionTypes: true });
 
 function toolsOf(docs: ReturnType<typeof docsOf>) {
-  const manager = createToolManager({
-    controlFunctions: false,
-    toolboxes: toToolboxes(docs, echo),
-  });
-  if (docs.some((doc) => splitBfclName(doc.name).toolbox === BFCL_ROOT_TOOLBOX)) {
-    manager.setRootToolBox(BFCL_ROOT_TOOLBOX);
-  }
-  return createAnthropicTools({ manager });
+  return createAnthropicTools({ manager: createBfclManager(docs) });
 }
 
 describe('BFCL function docs as Claude tools', () => {

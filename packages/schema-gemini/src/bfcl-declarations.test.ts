@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { createToolManager, type ToolFunction } from '@ai-toolbox/core';
 import { interfaceToJsonSchema, toolNameProblem } from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
   BFCL_ROOT_TOOLBOX,
   type BfclFunction,
+  createBfclManager,
   docsOf,
   loadBfcl,
   splitBfclName,
   toInterface,
-  toToolboxes,
 } from '../../../fixtures/bfcl/bfcl.js';
 import { reportSections } from './__fixtures__/bfcl-lossiness.js';
 import { GEMINI_FUNCTION_NAME_RULE } from './gemini-function-name-rule.js';
@@ -18,18 +17,11 @@ import { findGeminiSchemaViolations } from './gemini-schema-violations.js';
 import { createGeminiTools } from './gemini-tools.js';
 
 const { functions, entries, apiClasses } = loadBfcl();
-const echo: ToolFunction = (args) => args;
 // Ajv's own strict mode refuses unknown keywords and malformed schemas outright.
 const ajv = new Ajv({ strict: true, allowUnionTypes: true });
 
 function toolsOf(docs: readonly BfclFunction[], schema?: 'openapi' | 'json-schema') {
-  const manager = createToolManager({
-    controlFunctions: false,
-    toolboxes: toToolboxes(docs, echo),
-  });
-  if (docs.some((doc) => splitBfclName(doc.name).toolbox === BFCL_ROOT_TOOLBOX)) {
-    manager.setRootToolBox(BFCL_ROOT_TOOLBOX);
-  }
+  const manager = createBfclManager(docs);
   return createGeminiTools(schema === undefined ? { manager } : { manager, schema });
 }
 

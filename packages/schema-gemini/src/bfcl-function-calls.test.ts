@@ -1,21 +1,18 @@
-import { createToolManager, type FunctionCallRecord, type ToolFunction } from '@ai-toolbox/core';
+import type { FunctionCallRecord } from '@ai-toolbox/core';
 import { isRecord } from '@ai-toolbox/core/kit';
 import { describe, expect, it } from 'vitest';
 import {
-  BFCL_ROOT_TOOLBOX,
   type BfclEntry,
+  createBfclManager,
   docsOf,
   expectedCalls,
   fits,
   loadBfcl,
-  splitBfclName,
-  toToolboxes,
 } from '../../../fixtures/bfcl/bfcl.js';
 import type { GeminiSchema } from './gemini-schema.js';
 import { createGeminiTools } from './gemini-tools.js';
 
 const { entries } = loadBfcl();
-const echo: ToolFunction = (args) => args;
 let writtenAsJsonText = 0;
 
 /**
@@ -47,13 +44,7 @@ function asDeclared(value: unknown, schema: GeminiSchema | undefined): unknown {
 
 async function runEntry(entry: BfclEntry, schema: 'openapi' | 'json-schema') {
   const docs = docsOf(entry);
-  const manager = createToolManager({
-    controlFunctions: false,
-    toolboxes: toToolboxes(docs, echo),
-  });
-  if (docs.some((doc) => splitBfclName(doc.name).toolbox === BFCL_ROOT_TOOLBOX)) {
-    manager.setRootToolBox(BFCL_ROOT_TOOLBOX);
-  }
+  const manager = createBfclManager(docs);
   const geminiTools = createGeminiTools({ manager, schema });
   const names = geminiTools.names();
   const declarations = new Map(

@@ -1,4 +1,4 @@
-import { type CallOptions, type FunctionCallRecord, ToolNotFoundError } from '@ai-toolbox/core';
+import type { CallOptions, FunctionCallRecord } from '@ai-toolbox/core';
 import {
   deepFreeze,
   type NativeCallLimits,
@@ -6,11 +6,11 @@ import {
   type NativeToolSet,
   nativeCallLimitsSchema,
   nativeToolManagerSchema,
+  nativeToolNameOf,
   parseSettings,
   renderJsonSchema,
   resolveNativeCallLimits,
   runNativeCallRequests,
-  suggestNames,
   type ToolNameMap,
   toNativeCallRequests,
   toolNameSeparatorSchema,
@@ -212,21 +212,6 @@ export function createGeminiTools<
     },
   );
 
-  const declarationNameOf = (functionName: string): string => {
-    const { toolSet } = current();
-    for (const tool of toolSet.byProviderName.values()) {
-      if (tool.functionName === functionName || tool.displayName === functionName) {
-        return tool.providerName;
-      }
-    }
-    const known = [...toolSet.byProviderName.values()].map((tool) => tool.displayName);
-    throw new ToolNotFoundError({
-      functionName,
-      suggestions: suggestNames(functionName, known, { limit: 3 }),
-      hint: ' Only the functions of the tool manager can be chosen.',
-    });
-  };
-
   function toolConfig(
     mode: 'auto' | 'none' | 'any' | 'validated',
     options: GeminiToolConfigOptions = {},
@@ -236,7 +221,9 @@ export function createGeminiTools<
       return {
         functionCallingConfig: {
           mode: value,
-          allowedFunctionNames: options.functions.map(declarationNameOf),
+          allowedFunctionNames: options.functions.map((name) =>
+            nativeToolNameOf(current().toolSet, name),
+          ),
         },
       };
     }

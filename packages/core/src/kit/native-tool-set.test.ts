@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createToolManager } from '../create-tool-manager.js';
 import { defineToolbox } from '../define-toolbox.js';
 import { ToolNameCollisionError } from '../tool-name-collision-error.js';
+import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { getTemp, updateUser } from './__fixtures__/interfaces.js';
 import { nativeToolManagerSchema } from './native-tool-manager.js';
-import { createNativeToolSet, trackNativeTools } from './native-tool-set.js';
+import { createNativeToolSet, nativeToolNameOf, trackNativeTools } from './native-tool-set.js';
 
 function weather() {
   return defineToolbox({
@@ -98,5 +99,22 @@ describe('nativeToolManagerSchema', () => {
     expect(v.is(nativeToolManagerSchema, createToolManager())).toBe(true);
     expect(v.is(nativeToolManagerSchema, { getInterfaces: () => [] })).toBe(false);
     expect(v.is(nativeToolManagerSchema, null)).toBe(false);
+  });
+});
+
+describe('nativeToolNameOf', () => {
+  it('finds a function by its path or its offered name, and suggests close ones for others', () => {
+    const toolSet = createNativeToolSet([getTemp, updateUser], { rootToolbox: 'weather' });
+    expect(nativeToolNameOf(toolSet, 'weather.get_temp')).toBe('get_temp');
+    expect(nativeToolNameOf(toolSet, 'get_temp')).toBe('get_temp');
+    expect(nativeToolNameOf(toolSet, 'users.update_user')).toBe('users__update_user');
+    let error: unknown;
+    try {
+      nativeToolNameOf(toolSet, 'users.update_usr');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(ToolNotFoundError.isInstance(error)).toBe(true);
+    expect((error as ToolNotFoundError).suggestions).toContain('users.update_user');
   });
 });

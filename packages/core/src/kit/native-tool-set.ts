@@ -1,6 +1,8 @@
 import { type FunctionInterface, getFunctionPath } from '../function-interface.js';
 import type { ToolManager } from '../tool-manager.js';
+import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { interfaceProperties } from './interface-properties.js';
+import { suggestNames } from './suggest-names.js';
 import { createToolNameMap, type ToolNameMap, type ToolNameMapOptions } from './tool-name-map.js';
 import type { PropertySchema } from './value-schema.js';
 
@@ -136,4 +138,29 @@ export function trackNativeTools<Derived>(
     }
     return cached.derived;
   };
+}
+
+/**
+ * The provider name of one function of a tool set, named by its path (`'weather.get_temp'`) or by
+ * the name it is offered under (`'get_temp'` in the root toolbox), for settings that name
+ * functions to the provider (a forced tool choice, allowed function names).
+ *
+ * @throws {ToolNotFoundError} (core's) with close names for a function that is not in the set.
+ * @example
+ * ```ts
+ * nativeToolNameOf(toolSet, 'weather.get_temp'); // 'weather__get_temp'
+ * ```
+ */
+export function nativeToolNameOf(toolSet: NativeToolSet, functionName: string): string {
+  for (const tool of toolSet.byProviderName.values()) {
+    if (tool.functionName === functionName || tool.displayName === functionName) {
+      return tool.providerName;
+    }
+  }
+  const offered = [...toolSet.byProviderName.values()].map((tool) => tool.displayName);
+  throw new ToolNotFoundError({
+    functionName,
+    suggestions: suggestNames(functionName, offered, { limit: 3 }),
+    hint: ' Only the functions of the tool manager can be named.',
+  });
 }

@@ -8,6 +8,8 @@ import {
   type Translator,
   type TranslatorCallResult,
 } from '@ai-toolbox/core';
+import { createAnthropicTools } from '@ai-toolbox/schema-anthropic';
+import { createGeminiTools } from '@ai-toolbox/schema-gemini';
 import { createOpenAITools } from '@ai-toolbox/schema-openai';
 import { registerDemoToolboxes } from './demo-setup.js';
 import { createMemoryFileToolbox } from './memory-file-toolbox.js';
@@ -47,6 +49,10 @@ export interface Workbench {
   promptText(): string;
   /** The OpenAI Chat Completions tools of every function. */
   toolSchemas(): unknown[];
+  /** The Claude Messages API tools of every function. */
+  anthropicTools(): unknown[];
+  /** The Gemini function declarations of every function, in Gemini's OpenAPI subset. */
+  geminiDeclarations(): unknown[];
   /** The calls the active translator finds in `text`, without running them. */
   parse(text: string): ParsedCallView[];
   /** Finds and runs the calls in `text`; `output` is what the model would read back. */
@@ -101,6 +107,8 @@ export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
     },
     promptText: () => manager.getRootInterfaceAsText(),
     toolSchemas: () => createOpenAITools({ manager }).chatCompletionTools(),
+    anthropicTools: () => createAnthropicTools({ manager }).tools(),
+    geminiDeclarations: () => createGeminiTools({ manager }).functionDeclarations(),
     parse(text) {
       const active = translator();
       const interfaces = manager.getInterfaces();

@@ -77,6 +77,12 @@ describe('the playground page in chromium', () => {
     expect(schemas.map((tool) => tool.function.name)).toEqual(
       expect.arrayContaining(['weather__get_temp', 'file__writefile', 'tools__get_functions']),
     );
+    const claude = JSON.parse((await text('anthropic-tools')) ?? '[]') as { name: string }[];
+    expect(claude.map((tool) => tool.name)).toEqual(schemas.map((tool) => tool.function.name));
+    const gemini = JSON.parse((await text('gemini-declarations')) ?? '[]') as { name: string }[];
+    expect(gemini.map((declaration) => declaration.name)).toEqual(
+      expect.arrayContaining(['weather.get_temp', 'file.writefile', 'tools.get_functions']),
+    );
     expect(pageErrors).toEqual([]);
     await shot('1-loaded');
   });

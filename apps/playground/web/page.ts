@@ -23,6 +23,8 @@ const translatorSelect = element<HTMLSelectElement>('#translator');
 const promptView = element('#prompt');
 const promptTranslator = element('#prompt-translator');
 const schemasView = element('#schemas');
+const anthropicView = element('#anthropic-tools');
+const geminiView = element('#gemini-declarations');
 const input = element<HTMLTextAreaElement>('#model-output');
 const callsList = element('#calls');
 const callsSummary = element('#calls-summary');
@@ -82,6 +84,8 @@ function showTranslator(): void {
   promptTranslator.textContent = workbench.translatorName;
   promptView.textContent = workbench.promptText();
   schemasView.textContent = JSON.stringify(workbench.toolSchemas(), null, 2);
+  anthropicView.textContent = JSON.stringify(workbench.anthropicTools(), null, 2);
+  geminiView.textContent = JSON.stringify(workbench.geminiDeclarations(), null, 2);
 }
 
 function parse(): void {

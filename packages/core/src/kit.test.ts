@@ -101,6 +101,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "repairJson",
         "resolveNativeCallLimits",
         "runNativeCallRequests",
+        "safeRepairJson",
         "setOwn",
         "stringifyValue",
         "suggestNames",

@@ -13,6 +13,14 @@ describe('createWorkbench', () => {
       (tool) => tool.function.name,
     );
     expect(names).toEqual(expect.arrayContaining(['weather__get_temp', 'file__listfiles']));
+    const claude = (workbench.toolSchemas('anthropic') as { name: string }[]).map(
+      (tool) => tool.name,
+    );
+    expect(claude).toEqual(names);
+    for (const kind of ['gemini', 'gemini-json-schema'] as const) {
+      const gemini = (workbench.toolSchemas(kind) as { name: string }[]).map((tool) => tool.name);
+      expect(gemini).toEqual(expect.arrayContaining(['weather.get_temp', 'file.listfiles']));
+    }
     workbench.setTranslator('markers');
     expect(workbench.translatorName).toBe('markers');
     expect(workbench.promptText()).not.toBe(createWorkbench({ translator: 'atfunc' }).promptText());

@@ -9,6 +9,8 @@ import {
   type Translator,
   type TranslatorCallResult,
 } from '@ai-toolbox/core';
+import { createAnthropicTools } from '@ai-toolbox/schema-anthropic';
+import { createGeminiTools } from '@ai-toolbox/schema-gemini';
 import { createOpenAITools } from '@ai-toolbox/schema-openai';
 import { registerDemoToolboxes } from './demo-setup.js';
 import { createMemoryFileToolbox } from './memory-file-toolbox.js';
@@ -68,6 +70,9 @@ export const SCHEMA_KINDS = {
   chat: 'OpenAI Chat Completions',
   responses: 'OpenAI Responses',
   strict: 'OpenAI Chat Completions, strict mode',
+  anthropic: 'Claude Messages API tools',
+  gemini: 'Gemini function declarations (OpenAPI subset)',
+  'gemini-json-schema': 'Gemini function declarations (JSON Schema)',
 } as const;
 
 /** One of {@link SCHEMA_KINDS}. */
@@ -126,6 +131,11 @@ export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
     promptText: () => systemPromptFor(translator(), manager.getInterfaces()),
     toolSchemas(kind = 'chat') {
       if (kind === 'responses') return createOpenAITools({ manager }).responsesTools();
+      if (kind === 'anthropic') return createAnthropicTools({ manager }).tools();
+      if (kind === 'gemini' || kind === 'gemini-json-schema') {
+        const schema = kind === 'gemini' ? 'openapi' : 'json-schema';
+        return createGeminiTools({ manager, schema }).functionDeclarations();
+      }
       return createOpenAITools({ manager, strict: kind === 'strict' }).chatCompletionTools();
     },
     parse(text) {

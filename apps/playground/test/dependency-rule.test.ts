@@ -80,17 +80,23 @@ describe('the dependency rule', () => {
     ]);
   });
 
-  it('lets test code, and only test code, use the repository’s scripts', () => {
+  it('lets test code, and only test code, use the repository’s scripts and fixtures', () => {
     // Built from parts so that this file does not itself break the rule it tests.
     const script = ['..', '..', '..', 'scripts', 'node-binary.mjs'].join('/');
+    const fixture = ['..', '..', '..', 'fixtures', 'bfcl', 'bfcl.js'].join('/');
+    const elsewhere = ['..', '..', '..', 'other', 'thing.js'].join('/');
     const root = makeWorkspace({
       alpha: {
-        'src/a.test.ts': `import '${script}';\n`,
-        'src/a.ts': `import '${script}';\n`,
+        'src/a.test.ts': `import '${script}';\nimport '${fixture}';\nimport '${elsewhere}';\n`,
+        'src/a.ts': `import '${script}';\nimport '${fixture}';\n`,
       },
     });
-    expect(findDependencyRuleViolations(root)).toEqual([
-      expect.objectContaining({ file: join('packages', 'alpha', 'src', 'a.ts') }),
+    expect(
+      findDependencyRuleViolations(root).map((violation) => [violation.file, violation.specifier]),
+    ).toEqual([
+      [join('packages', 'alpha', 'src', 'a.test.ts'), elsewhere],
+      [join('packages', 'alpha', 'src', 'a.ts'), script],
+      [join('packages', 'alpha', 'src', 'a.ts'), fixture],
     ]);
   });
 

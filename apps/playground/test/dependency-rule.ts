@@ -88,8 +88,9 @@ function listSourceFiles(directory: string): string[] {
 
 /**
  * Test code: a test file, a file under a `test/` folder or a fixture. Only test code may use
- * the repository's own tooling in `scripts/` (the Node binaries of other versions, say),
- * because it is no package and is never published.
+ * the repository's own tooling in `scripts/` (the Node binaries of other versions, say) and its
+ * shared test data in `fixtures/` (BFCL's function docs, say), because neither is a package and
+ * neither is ever published.
  */
 function isTestCode(fileInPackage: string): boolean {
   const parts = fileInPackage.split(sep);
@@ -138,9 +139,11 @@ export function findDependencyRuleViolations(root: string): DependencyRuleViolat
         const where = relative(root, file);
         if (specifier.startsWith('.')) {
           const target = resolve(dirname(file), specifier);
-          const inScripts = target.startsWith(join(root, 'scripts') + sep);
+          const inRepositoryTooling = ['scripts', 'fixtures'].some((folder) =>
+            target.startsWith(join(root, folder) + sep),
+          );
           const fileInPackage = relative(workspacePackage.directory, file);
-          if (inScripts && isTestCode(fileInPackage)) continue;
+          if (inRepositoryTooling && isTestCode(fileInPackage)) continue;
           if (!target.startsWith(workspacePackage.directory + sep)) {
             violations.push({
               file: where,

@@ -43,6 +43,8 @@ describe('the page’s imports', () => {
   it('are browser-safe packages only: no Node built-in, no file toolbox', () => {
     expect([...packages].sort()).toEqual([
       '@ai-toolbox/core',
+      '@ai-toolbox/schema-anthropic',
+      '@ai-toolbox/schema-gemini',
       '@ai-toolbox/schema-openai',
       '@ai-toolbox/translator-atfunc',
       '@ai-toolbox/translator-markers',

@@ -269,6 +269,22 @@ describe('the playground page in chromium', () => {
     const strict = (await schemas())[0] as { function: { strict?: boolean; parameters: object } };
     expect(strict.function.strict).toBe(true);
     expect(strict.function.parameters).toMatchObject({ additionalProperties: false });
+    await act(() => page.getByTestId('schema-kind').selectOption('anthropic'));
+    expect((await schemas())[0]).toMatchObject({
+      name: 'tools__get_toolboxes',
+      input_schema: { type: 'object' },
+    });
+    await act(() => page.getByTestId('schema-kind').selectOption('gemini'));
+    const gemini = (await schemas()) as { name: string; parameters?: { type: string } }[];
+    expect(
+      gemini.find((declaration) => declaration.name === 'weather.get_temp')?.parameters,
+    ).toMatchObject({
+      type: 'OBJECT',
+    });
+    await act(() => page.getByTestId('schema-kind').selectOption('gemini-json-schema'));
+    expect(
+      (await schemas()).find((declaration) => declaration.name === 'weather.get_temp'),
+    ).toHaveProperty('parametersJsonSchema.type', 'object');
     await act(() => page.getByTestId('schema-kind').selectOption('chat'));
     expect((await schemas())[0]).not.toHaveProperty('function.strict', true);
     await click('copy-prompt');

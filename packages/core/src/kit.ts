@@ -10,7 +10,9 @@ export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 // Every named character code and class, for hand-written scanners.
 export * from './kit/char-codes.js';
 export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
+export { copyJsonValue } from './kit/copy-json-value.js';
 export { createRepair } from './kit/create-repair.js';
+export { deepFreeze } from './kit/deep-freeze.js';
 export {
   DEFAULT_MAX_CALLS,
   DEFAULT_MAX_TEXT_LENGTH,
@@ -31,8 +33,30 @@ export {
   type JsonReaderOptions,
 } from './kit/json-reader.js';
 export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
+export { type NativeCall, toNativeCallRequests } from './kit/native-call.js';
+export {
+  type NativeCallLimits,
+  nativeCallLimitsSchema,
+  type ResolvedNativeCallLimits,
+  resolveNativeCallLimits,
+} from './kit/native-call-limits.js';
+export {
+  type NativeToolManager,
+  nativeToolManagerSchema,
+} from './kit/native-tool-manager.js';
+export {
+  createNativeToolSet,
+  type NativeTool,
+  type NativeToolSet,
+  type NativeToolSetOptions,
+  type NativeToolSource,
+  nativeToolNameOf,
+  type TrackNativeToolsOptions,
+  trackNativeTools,
+} from './kit/native-tool-set.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { parseSettings } from './kit/parse-settings.js';
+export { type PreparedArguments, prepareNativeArguments } from './kit/prepare-native-arguments.js';
 export {
   MAX_DECLARATION_DEPTH,
   type PropertyReadOptions,
@@ -46,6 +70,10 @@ export {
   repairJson,
   safeRepairJson,
 } from './kit/repair-json.js';
+export {
+  type NativeCallExecutor,
+  runNativeCallRequests,
+} from './kit/run-native-call-requests.js';
 export { setOwn } from './kit/set-own.js';
 export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
 export {

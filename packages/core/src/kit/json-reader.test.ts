@@ -97,6 +97,20 @@ describe('createJsonReader', () => {
     expect(reader.inString).toBe(false);
   });
 
+  it('says whether a whole value was read before the text ends', () => {
+    const reader = createJsonReader({ whole: true });
+    for (const chunk of ['{"a": ', '[1, 2', ']', ' ']) {
+      reader.write(chunk);
+      expect(reader.complete).toBe(false);
+    }
+    reader.write('}  ');
+    expect(reader.complete).toBe(true);
+    expect(reader.status).toBe('reading');
+    reader.end();
+    expect(reader.status).toBe('done');
+    expect(reader.repairs).toEqual([]);
+  });
+
   it('nests as deep as maxDepth allows without using the call stack', () => {
     const reader = createJsonReader({ maxDepth: 200_000 });
     reader.write('['.repeat(150_000));

@@ -127,6 +127,12 @@ export interface JsonReader {
   readonly problem: JsonProblem | undefined;
   /** Whether the reader stands inside a string, for saying where a text was cut off. */
   readonly inString: boolean;
+  /**
+   * Whether a whole value has been read, so that the text could end here with no repair: `false`
+   * while a bracket or string is open or a key waits for its value. (A number or word at the top
+   * level is whole only once a character or the end of the text ends it.)
+   */
+  readonly complete: boolean;
 }
 
 const DEFAULT_MAX_DEPTH = 100;
@@ -432,6 +438,10 @@ class StreamingJsonReader implements JsonReader {
 
   get inString(): boolean {
     return this.mode === STRING;
+  }
+
+  get complete(): boolean {
+    return this.rootDone;
   }
 
   write(chunk: string, from = 0): number {

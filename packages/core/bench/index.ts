@@ -115,3 +115,9 @@ console.log(
 console.log(
   `10,000 vs 10 registered functions: ${(scaling.large / scaling.small).toFixed(2)}x (last toolbox: ${(scaling.largeLast / scaling.small).toFixed(2)}x; bound: 1.5x)`,
 );
+
+const { benchHostileResults } = await import('./hostile-results.js');
+console.log(
+  '\nhostile results: CPU time of one call whose tool returns a huge value, 256 KB against 2 MB of JSON (fastest of 5 interleaved rounds; linear ≈ 8, bar ≤ 10)',
+);
+console.table(await benchHostileResults());

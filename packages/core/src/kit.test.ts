@@ -89,6 +89,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "renderJsonSchema",
         "repairJson",
         "setOwn",
+        "stringifyBounded",
         "stringifyValue",
         "suggestNames",
       ]

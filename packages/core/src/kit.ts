@@ -41,7 +41,12 @@ export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
 export { setOwn } from './kit/set-own.js';
-export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
+export {
+  type BoundedStringify,
+  type StringifyOptions,
+  stringifyBounded,
+  stringifyValue,
+} from './kit/stringify-value.js';
 export {
   SUGGEST_NAMES_MAX_CANDIDATES,
   SUGGEST_NAMES_MAX_NAME_LENGTH,

@@ -1,6 +1,7 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
 import {
   BACKSLASH,
+  CARRIAGE_RETURN,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   CLOSE_PAREN,
@@ -16,6 +17,7 @@ import {
   isLineBreak,
   isNameStart,
   isSpace,
+  LINE_FEED,
   LOWER_B,
   LOWER_F,
   LOWER_N,
@@ -35,6 +37,7 @@ import {
 } from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
+import { AtfuncTextBuilder } from './atfunc-text-builder.js';
 
 export type { AtfuncScanProblem };
 
@@ -81,6 +84,10 @@ export interface AtfuncScannerOptions {
   onCall(call: AtfuncScannedCall): boolean;
 }
 
+/** The two escapes JSON has that the kit names no code for. */
+const BACKSPACE = 0x08;
+const FORM_FEED = 0x0c;
+
 /** Longer runs of name characters after `@` are not taken as a function name. */
 const maxNameLength = 256;
 /** The most text held back from a call's start while it waits for a `)`. */
@@ -99,6 +106,11 @@ enum Context {
 /** A letter, digit, `_` or `-`: what an argument name is made of. */
 function isIdentifierPart(code: number): boolean {
   return isNameStart(code) || isDigit(code) || code === MINUS;
+}
+
+/** A space or a tab: what may stand between an argument's name and its `=` or `:`. */
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB;
 }
 
 /** An argument-name character or `.`: what a function name after `@` is made of. */
@@ -138,7 +150,11 @@ export class AtfuncScanner {
   /** The chunk before this one, whose last character `previous` is, when not yet read. */
   private previousChunk = '';
   /** The call's text from earlier chunks, while a call is being read. */
-  private captured = '';
+  private readonly captured = new AtfuncTextBuilder();
+  /** The decoded text of the quoted string being read (strings do not nest). */
+  private readonly stringText = new AtfuncTextBuilder();
+  /** What an argument starts with, until it is known to be a name or a bare word. */
+  private readonly prefix = new AtfuncTextBuilder();
   private captureFrom = -1;
   /** Whether the scanner waits between calls, where a chunk without a call needs no step. */
   private idle = false;
@@ -201,7 +217,7 @@ export class AtfuncScanner {
 
   private feed(chunk: string): void {
     if (this.captureFrom >= 0) {
-      this.captured += this.chunk.slice(this.captureFrom);
+      this.captured.appendRun(this.chunk, this.captureFrom, this.chunk.length);
       this.captureFrom = 0;
     }
     if (this.chunk.length > 0) this.previousChunk = this.chunk;
@@ -299,15 +315,15 @@ export class AtfuncScanner {
   }
 
   private finishCapture(length: number): string {
-    const text = this.captured + this.chunk.slice(this.captureFrom, this.pos);
-    this.captured = '';
+    const text = this.captured.toString() + this.chunk.slice(this.captureFrom, this.pos);
+    this.captured.clear();
     this.captureFrom = -1;
     return text.length === length ? text : text.slice(0, length);
   }
 
   private *scanCall(at: number): Generator<void, void, void> {
     const start = this.base + at;
-    this.captured = '';
+    this.captured.clear();
     this.captureFrom = at;
     let name = '';
     let atEnd = false;
@@ -345,7 +361,7 @@ export class AtfuncScanner {
     }
     if (!validName || this.chunk.charCodeAt(this.pos) !== OPEN_PAREN) {
       this.captureFrom = -1;
-      this.captured = '';
+      this.captured.clear();
       return;
     }
     this.pos += 1;
@@ -474,7 +490,8 @@ export class AtfuncScanner {
       return { key: undefined, value: yield* this.scanJson(Context.Arguments, repairs), repairs };
     }
     // An identifier followed by `=` or `:` names the argument; anything else is a bare word.
-    let prefix = '';
+    const prefix = this.prefix;
+    prefix.clear();
     if (isNameStart(code)) {
       for (;;) {
         if (this.pos >= this.chunk.length && !(yield* this.more()))
@@ -482,18 +499,22 @@ export class AtfuncScanner {
         const chunk = this.chunk;
         let i = this.pos;
         while (i < chunk.length && isIdentifierPart(chunk.charCodeAt(i))) i += 1;
-        prefix += chunk.slice(this.pos, i);
+        prefix.appendRun(chunk, this.pos, i);
         this.pos = i;
         if (i < chunk.length) break;
       }
-      const key = prefix;
+      const key = prefix.toString();
       for (;;) {
         if (this.pos >= this.chunk.length && !(yield* this.more()))
           throw AtfuncScanStop.endOfText('an argument');
         const next = this.chunk.charCodeAt(this.pos);
         if (next === SPACE || next === TAB) {
-          prefix += this.chunk[this.pos];
-          this.pos += 1;
+          // The run of blanks is joined in one piece, however long.
+          const chunk = this.chunk;
+          let end = this.pos + 1;
+          while (end < chunk.length && isBlank(chunk.charCodeAt(end))) end += 1;
+          prefix.appendRun(chunk, this.pos, end);
+          this.pos = end;
           continue;
         }
         if (next === EQUALS) {
@@ -508,12 +529,12 @@ export class AtfuncScanner {
           if (this.chunk.charCodeAt(this.pos) !== SLASH) {
             return { key, value: yield* this.scanValue(repairs), repairs };
           }
-          prefix += ':';
+          prefix.appendCode(COLON);
         }
         break;
       }
     }
-    const text = yield* this.scanBare(prefix);
+    const text = yield* this.scanBare(prefix.toString());
     return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
   }
 
@@ -557,7 +578,8 @@ export class AtfuncScanner {
    */
   private *scanString(quote: number): Generator<void, string, void> {
     this.pos += 1;
-    let text = '';
+    const text = this.stringText;
+    text.clear();
     for (;;) {
       if (this.pos >= this.chunk.length && !(yield* this.more()))
         throw AtfuncScanStop.endOfText('a quoted string');
@@ -568,42 +590,43 @@ export class AtfuncScanner {
         if (code === quote || code === BACKSLASH) break;
         i += 1;
       }
-      text += chunk.slice(this.pos, i);
+      text.appendRun(chunk, this.pos, i);
       this.pos = i;
       if (i >= chunk.length) continue;
       this.pos += 1;
-      if (chunk.charCodeAt(i) === quote) return text;
+      if (chunk.charCodeAt(i) === quote) return text.toString();
       if (this.pos >= this.chunk.length && !(yield* this.more()))
         throw AtfuncScanStop.endOfText('a quoted string');
       const escaped = this.chunk.charCodeAt(this.pos);
       this.pos += 1;
       switch (escaped) {
         case LOWER_N:
-          text += '\n';
+          text.appendCode(LINE_FEED);
           break;
         case LOWER_T:
-          text += '\t';
+          text.appendCode(TAB);
           break;
         case LOWER_R:
-          text += '\r';
+          text.appendCode(CARRIAGE_RETURN);
           break;
         case LOWER_B:
-          text += '\b';
+          text.appendCode(BACKSPACE);
           break;
         case LOWER_F:
-          text += '\f';
+          text.appendCode(FORM_FEED);
           break;
         case LOWER_U:
-          text += yield* this.scanUnicodeEscape();
+          text.appendText(yield* this.scanUnicodeEscape());
           break;
         case DOUBLE_QUOTE:
         case SINGLE_QUOTE:
         case BACKSLASH:
         case SLASH:
-          text += String.fromCharCode(escaped);
+          text.appendCode(escaped);
           break;
         default:
-          text += `\\${String.fromCharCode(escaped)}`;
+          text.appendCode(BACKSLASH);
+          text.appendCode(escaped);
       }
     }
   }

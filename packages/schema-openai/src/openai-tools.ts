@@ -31,9 +31,33 @@ import {
 import { type ToolNameMap, toolNameMapOptionsSchema } from './tool-name-map.js';
 import type { ChatCompletionToolSchema, ResponsesFunctionToolSchema } from './tool-schemas.js';
 
+/**
+ * What a call whose function returned nothing (`undefined`, `''`, a symbol, a function) is
+ * answered with: some providers refuse an empty tool message, and a model cannot read one.
+ */
+export const NO_OUTPUT_TEXT = '(no output)';
+
 // executeAll gives exactly one record per call, so every index has one.
 function resultAt(records: readonly FunctionCallRecord[], index: number): string {
-  return (records[index] as FunctionCallRecord).result;
+  const result = (records[index] as FunctionCallRecord).result;
+  return result === '' ? NO_OUTPUT_TEXT : result;
+}
+
+/**
+ * The answers of the calls that have an id, in call order, made by `answer`: a call without
+ * one cannot be answered (an answer is matched to its call by id, and inventing one would
+ * answer nothing); its record carries the `missing-call-id` error instead.
+ */
+function answersOf<T>(
+  calls: readonly NativeToolCall[],
+  records: readonly FunctionCallRecord[],
+  answer: (callId: string, content: string) => T,
+): T[] {
+  const answers: T[] = [];
+  calls.forEach((call, index) => {
+    if (call.callId !== undefined) answers.push(answer(call.callId, resultAt(records, index)));
+  });
+  return answers;
 }
 
 // The manager hands out a fresh array each time; its items stay the same objects until a
@@ -99,12 +123,14 @@ export interface OpenAITools {
   names(): ToolNameMap;
   /**
    * Runs the `tool_calls` of an assistant message (or an array of tool calls) through the
-   * pipeline: one tool message per call, in order. Never throws for anything the model wrote.
+   * pipeline: one tool message per call that has an id, in order, and one record per call.
+   * Never throws for anything the model wrote.
    */
   runToolCalls(message: unknown, options?: CallOptions): Promise<ChatToolCallsResult>;
   /**
    * Runs the `function_call` items of a Responses API response (or an array of output items):
-   * one `function_call_output` item per call, in order. Never throws for anything the model wrote.
+   * one `function_call_output` item per call that has a `call_id`, in order, and one record per
+   * call. Never throws for anything the model wrote.
    */
   runFunctionCalls(response: unknown, options?: CallOptions): Promise<ResponseFunctionCallsResult>;
 }
@@ -161,20 +187,20 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
     async runToolCalls(message, options) {
       const calls = readChatToolCalls(message);
       const records = await run(calls, options);
-      const messages = calls.map((call, index) => ({
+      const messages = answersOf(calls, records, (callId, content) => ({
         role: 'tool' as const,
-        tool_call_id: call.callId,
-        content: resultAt(records, index),
+        tool_call_id: callId,
+        content,
       }));
       return { messages, records };
     },
     async runFunctionCalls(response, options) {
       const calls = readResponseFunctionCalls(response);
       const records = await run(calls, options);
-      const items = calls.map((call, index) => ({
+      const items = answersOf(calls, records, (callId, output) => ({
         type: 'function_call_output' as const,
-        call_id: call.callId,
-        output: resultAt(records, index),
+        call_id: callId,
+        output,
       }));
       return { items, records };
     },

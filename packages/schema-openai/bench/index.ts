@@ -152,3 +152,9 @@ console.log(
 console.log(
   `worst build ratio ${worst.toFixed(2)} (target at most ${MAX_RATIO}): ${worst <= MAX_RATIO ? 'met' : 'NOT met'}`,
 );
+
+const { benchHostileCalls } = await import('./hostile-calls.js');
+console.log(
+  '\nhostile native messages through runToolCalls, 256 KB against 2 MB (CPU time, fastest of 7 interleaved rounds; linear ≈ 8, bar ≤ 10)',
+);
+console.table(await benchHostileCalls());

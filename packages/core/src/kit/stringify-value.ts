@@ -231,9 +231,9 @@ class ValueWriter {
     // Whatever the value's own code does (getters, proxies, toJSON, iterators) may throw.
     try {
       this.ancestors.add(value);
-      if (isTypedArray(value)) this.writeTypedArray(value, depth);
-      else if (Array.isArray(value)) this.writeArray(value, depth);
-      else if (value instanceof Error) this.writeError(value, depth);
+      if (Array.isArray(value) || isTypedArray(value)) {
+        this.writeArray(value as unknown as ArrayLike<unknown>, depth);
+      } else if (value instanceof Error) this.writeError(value, depth);
       else if (value instanceof Map) this.writeMap(value, depth);
       else if (value instanceof Set) this.writeSet(value, depth);
       else if (isBoxedPrimitive(value)) this.writeResolved(value.valueOf(), depth, true);
@@ -251,7 +251,8 @@ class ValueWriter {
     if (depth === 0) this.outerValue = describeContainer(value, size, unit);
   }
 
-  private writeArray(value: readonly unknown[], depth: number): void {
+  /** An array, or a typed array: its elements in order, `null` for what JSON leaves out. */
+  private writeArray(value: ArrayLike<unknown>, depth: number): void {
     const length = value.length;
     this.describeOuter(value, depth, length, 'elements');
     this.emit('[');
@@ -265,7 +266,7 @@ class ValueWriter {
     this.emit(']');
   }
 
-  private writeElement(value: readonly unknown[], index: number, depth: number): void {
+  private writeElement(value: ArrayLike<unknown>, index: number, depth: number): void {
     let element: unknown;
     try {
       element = value[index];
@@ -273,21 +274,6 @@ class ValueWriter {
       element = UNREADABLE_TEXT;
     }
     this.write(element, depth + 1, true);
-  }
-
-  private writeTypedArray(value: TypedArray, depth: number): void {
-    const elements = value as unknown as ArrayLike<number | bigint>;
-    const length = elements.length;
-    this.describeOuter(value, depth, length, 'elements');
-    this.emit('[');
-    for (let index = 0; index < length; index += 1) {
-      if (!this.hasRoom()) return;
-      this.work += 1;
-      if (index > 0) this.emit(',');
-      this.write(elements[index], depth + 1, true);
-      if (this.stopped) return;
-    }
-    this.emit(']');
   }
 
   private writeError(value: Error, depth: number): void {

@@ -1,4 +1,4 @@
-import { stringifyBounded } from './kit/stringify-value.js';
+import { stringifyBounded, stringifyValue } from './kit/stringify-value.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import type { OutputFilter } from './translator.js';
 import { truncateText } from './truncate-text.js';
@@ -33,6 +33,9 @@ export function shapeResult(
   let cutValue: string | undefined;
   if (typeof value === 'string') {
     text = value;
+  } else if (typeof value !== 'object' && typeof value !== 'bigint') {
+    // A number, a boolean, undefined, a function or a symbol: a few characters at most.
+    text = stringifyValue(value);
   } else {
     const written = stringifyBounded(value, resultBudget(truncateLength));
     text = written.text;

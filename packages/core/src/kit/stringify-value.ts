@@ -38,9 +38,8 @@ export interface BoundedStringify {
  * string.
  */
 export function stringifyValue(value: unknown, options: StringifyOptions = {}): string {
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) {
-    return JSON.stringify(value);
-  }
+  // The values most results are, written without a writer.
+  if (isPlainPrimitive(value)) return writePrimitive(value);
   const writer = new ValueWriter(Number.POSITIVE_INFINITY, options.sortKeys === true);
   writer.write(value, 0, false);
   return writer.text;
@@ -69,6 +68,10 @@ export function stringifyBounded(
   budget: number,
   options: StringifyOptions = {},
 ): BoundedStringify {
+  if (isPlainPrimitive(value)) {
+    const text = writePrimitive(value);
+    return { text, complete: true, cutValue: undefined, work: text.length };
+  }
   const writer = new ValueWriter(Math.max(0, budget), options.sortKeys === true);
   writer.write(value, 0, false);
   return {
@@ -77,6 +80,18 @@ export function stringifyBounded(
     cutValue: writer.stopped ? writer.outerValue : undefined,
     work: writer.work,
   };
+}
+
+/** A value JSON writes in a few characters, whatever it is. */
+function isPlainPrimitive(value: unknown): value is number | boolean | null | undefined {
+  const type = typeof value;
+  return type === 'number' || type === 'boolean' || value === null || value === undefined;
+}
+
+function writePrimitive(value: number | boolean | null | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return value === null ? 'null' : value ? 'true' : 'false';
 }
 
 /** How a value that is not JSON data is written in its place. */

@@ -84,6 +84,9 @@ export interface AtfuncScannerOptions {
   onCall(call: AtfuncScannedCall): boolean;
 }
 
+/** What the in-chunk readers give when the value does not end within the chunk. */
+const notInChunk: unique symbol = Symbol('not in chunk');
+
 /** The two escapes JSON has that the kit names no code for. */
 const BACKSPACE = 0x08;
 const FORM_FEED = 0x0c;
@@ -250,7 +253,75 @@ export class AtfuncScanner {
       }
       const at = this.pos;
       this.pos = at + 1;
-      yield* this.scanCall(at);
+      if (!this.readCallInChunk(at)) yield* this.scanCall(at);
+    }
+  }
+
+  /**
+   * A call that ends within the current chunk and takes no `with_body` (the common case), read
+   * and handed over without creating a generator. `false`, with `pos` just past the `@`, for
+   * anything else, which {@link scanCall} then reads from there.
+   */
+  private readCallInChunk(at: number): boolean {
+    const chunk = this.chunk;
+    const nameEnd = this.nameEnd;
+    // seekCall found the name's end, and a `(` right after it when it is in the chunk.
+    if (nameEnd >= chunk.length || nameEnd - at - 1 > maxNameLength) return false;
+    if (!isNameStart(chunk.charCodeAt(at + 1))) return false;
+    const name = chunk.slice(at + 1, nameEnd);
+    if (this.options.acceptsBody(name)) return false;
+    this.pos = nameEnd + 1;
+    const args: AtfuncScannedArgument[] = [];
+    const repairs: Repair[] = [];
+    if (!this.readArgumentsInChunk(args, repairs)) {
+      this.pos = at + 1;
+      return false;
+    }
+    const start = this.base + at;
+    const raw = chunk.slice(at, this.pos);
+    this.emit({
+      name,
+      span: { start, end: start + raw.length },
+      raw,
+      args,
+      body: undefined,
+      repairs,
+      problem: undefined,
+    });
+    return true;
+  }
+
+  /**
+   * The arguments and closing `)` of a call when all of them are within the chunk and read
+   * without a problem, as {@link scanArguments} reads them; `false` otherwise, leaving `pos`,
+   * `args` and `repairs` for the caller to set back.
+   */
+  private readArgumentsInChunk(args: AtfuncScannedArgument[], repairs: Repair[]): boolean {
+    let expectArgument = true;
+    let afterComma = false;
+    for (;;) {
+      const code = this.peekSignificant();
+      if (code === undefined) return false;
+      if (code === CLOSE_PAREN) {
+        this.pos += 1;
+        if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
+        return true;
+      }
+      if (expectArgument) {
+        if (code === COMMA) return false;
+        const argument = this.readArgumentInChunk();
+        if (argument === undefined) return false;
+        args.push(argument);
+        expectArgument = false;
+        afterComma = false;
+      } else if (code === COMMA) {
+        this.pos += 1;
+        expectArgument = true;
+        afterComma = true;
+      } else {
+        // A missing comma, an extra bracket or worse: the generator reads and reports it.
+        return false;
+      }
     }
   }
 
@@ -444,7 +515,7 @@ export class AtfuncScanner {
         if (code === COMMA) {
           throw AtfuncScanStop.unreadable('an argument is missing between two commas');
         }
-        args.push(yield* this.scanArgument());
+        args.push(this.readArgumentInChunk() ?? (yield* this.scanArgument()));
         expectArgument = false;
         afterComma = false;
       } else if (code === COMMA) {
@@ -470,6 +541,97 @@ export class AtfuncScanner {
         );
       }
     }
+  }
+
+  /**
+   * An argument that ends within the current chunk (the common case: a string without escapes,
+   * a bare word, or `key=` one of those), read without creating a generator; `undefined`, with
+   * `pos` unchanged, for anything else, which {@link scanArgument} then reads. It reads what
+   * {@link scanArgument} would: the characters it looked at are read once more at most.
+   */
+  private readArgumentInChunk(): AtfuncScannedArgument | undefined {
+    const start = this.pos;
+    const chunk = this.chunk;
+    const code = chunk.charCodeAt(start);
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      const text = this.readStringInChunk(code);
+      const next = text === undefined ? undefined : this.peekSignificant();
+      if (next !== undefined && next !== COLON && next !== EQUALS) {
+        return { key: undefined, value: text, repairs: [] };
+      }
+      this.pos = start;
+      return undefined;
+    }
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) return undefined;
+    if (isNameStart(code)) {
+      let nameEnd = start + 1;
+      while (nameEnd < chunk.length && isIdentifierPart(chunk.charCodeAt(nameEnd))) nameEnd += 1;
+      let at = nameEnd;
+      while (at < chunk.length && isBlank(chunk.charCodeAt(at))) at += 1;
+      // What follows the name decides, and it must be in this chunk (after `:`, one more).
+      if (at + 1 >= chunk.length) return undefined;
+      const next = chunk.charCodeAt(at);
+      if (next === EQUALS || (next === COLON && chunk.charCodeAt(at + 1) !== SLASH)) {
+        this.pos = at + 1;
+        const repairs: Repair[] = [];
+        const value = this.readValueInChunk(repairs);
+        if (value === notInChunk) {
+          this.pos = start;
+          return undefined;
+        }
+        return { key: chunk.slice(start, nameEnd), value, repairs };
+      }
+    }
+    // A bare word; the name, blanks and `:` it may start with are part of it.
+    const text = this.readBareInChunk();
+    if (text === undefined) {
+      this.pos = start;
+      return undefined;
+    }
+    const repairs: Repair[] = [];
+    return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
+  }
+
+  /**
+   * A value after `key=` or `key:` that ends within the chunk, as {@link scanValue} reads it,
+   * or {@link notInChunk} (also for a missing value, which {@link scanValue} reports).
+   */
+  private readValueInChunk(repairs: Repair[]): unknown {
+    const code = this.peekSignificant();
+    if (code === undefined || code === OPEN_BRACE || code === OPEN_BRACKET) return notInChunk;
+    if (code === COMMA || code === CLOSE_PAREN) return notInChunk;
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      return this.readStringInChunk(code) ?? notInChunk;
+    }
+    const text = this.readBareInChunk();
+    return text === undefined ? notInChunk : classifyAtfuncBareValue(text, repairs);
+  }
+
+  /**
+   * A bare word from `pos` that ends within the chunk (before a comma or `)` outside
+   * parentheses, or a line break), trimmed, as {@link scanBare} reads it; `undefined`, with
+   * `pos` unchanged, when the chunk ends first.
+   */
+  private readBareInChunk(): string | undefined {
+    const chunk = this.chunk;
+    let depth = 0;
+    for (let i = this.pos; i < chunk.length; i += 1) {
+      const code = chunk.charCodeAt(i);
+      let done = false;
+      if (isLineBreak(code)) done = true;
+      else if (code === COMMA) done = depth === 0;
+      else if (code === OPEN_PAREN) depth += 1;
+      else if (code === CLOSE_PAREN) {
+        if (depth > 0) depth -= 1;
+        else done = true;
+      }
+      if (done) {
+        const text = chunk.slice(this.pos, i);
+        this.pos = i;
+        return text.trim();
+      }
+    }
+    return undefined;
   }
 
   private *scanArgument(): Generator<void, AtfuncScannedArgument, void> {

@@ -22,5 +22,7 @@ describe('the markers translator', () => {
       samples,
     });
     expect(problems).toEqual([]);
-  });
+    // The kit counts the work of thousands of runs: seconds on a shared machine, and a timing
+    // is never what it checks.
+  }, 120_000);
 });

@@ -232,7 +232,13 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     getStandardTranslatorList: () => listStandardTranslators(),
     async executeResponseFunctions(text, callOptions) {
       const active = requireTranslator();
-      const batch = createCallBatch(callOptions, 'text', truncateLength);
+      const batch = createCallBatch(
+        callOptions,
+        'text',
+        truncateLength,
+        undefined,
+        options.concurrency,
+      );
       let requests: unknown[];
       try {
         requests = readCallRequests(
@@ -273,10 +279,10 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         return { functionsOutput: plain, ...base, error };
       }
     },
-    executeFunctionCalls(requests, callOptions) {
+    async executeFunctionCalls(requests, callOptions) {
       return runCallBatch(
         requests,
-        createCallBatch(callOptions, 'native', truncateLength),
+        createCallBatch(callOptions, 'native', truncateLength, undefined, options.concurrency),
         context,
       );
     },

@@ -17,6 +17,12 @@ export interface CallOptions {
   readonly truncateLength?: number;
   /** Where the calls came from, as policies and listeners see it (default `'native'` for batches). */
   readonly source?: CallSource;
+  /**
+   * The most calls of this batch that run at once (a whole number, 1 or more); results stay in
+   * call order. Default: the manager's `concurrency`, else one at a time for a text answer and
+   * all at once for native calls.
+   */
+  readonly concurrency?: number;
 }
 
 /**

@@ -223,6 +223,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       return resolve(toolPath)?.entry ?? null;
     },
     getInterfaces: () => [...registry.interfaces()],
+    getInterfaceSnapshot: () => registry.interfaces(),
     setFunctionTranslator(next) {
       context.translator =
         typeof next === 'string' ? lookUpStandardTranslator(next) : checkTranslator(next);

@@ -80,6 +80,12 @@ export interface ToolManager {
   findFunction(toolPath: string): ToolboxFunction | null;
   /** Every registered interface, control functions included. */
   getInterfaces(): FunctionInterface[];
+  /**
+   * Every registered interface as one frozen array, the same array until a toolbox is
+   * registered or unregistered: a caller that keeps what it made from them can tell whether
+   * anything changed by comparing one reference, whatever the number of functions.
+   */
+  getInterfaceSnapshot(): readonly FunctionInterface[];
   /** Sets the translator: an object, a module, or a standard translator's name. */
   setFunctionTranslator(translator: Translator | string): void;
   /** The translator in use, or `null`. */

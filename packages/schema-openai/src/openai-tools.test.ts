@@ -150,6 +150,35 @@ describe('createOpenAITools: schemas', () => {
     expect(openaiTools.chatCompletionTools()).toHaveLength(before - 1);
   });
 
+  it('hands out the same frozen lists until the functions change, and new ones after', () => {
+    const { manager, openaiTools } = setup();
+    const chat = openaiTools.chatCompletionTools();
+    const responses = openaiTools.responsesTools();
+    expect(openaiTools.chatCompletionTools()).toBe(chat);
+    expect(openaiTools.responsesTools()).toBe(responses);
+    expect(Object.isFrozen(chat)).toBe(true);
+    expect(() => (chat as unknown[]).push({})).toThrow(TypeError);
+    manager.unregister('users');
+    const after = openaiTools.chatCompletionTools();
+    expect(after).not.toBe(chat);
+    expect(after).toHaveLength(chat.length - 1);
+    expect(openaiTools.chatCompletionTools()).toBe(after);
+  });
+
+  it('checks a manager without a snapshot item by item, and keeps its lists while they match', () => {
+    const { manager } = setup();
+    const withoutSnapshot = {
+      getInterfaces: () => manager.getInterfaces(),
+      getRootToolBox: () => manager.getRootToolBox(),
+      executeFunctionCalls: manager.executeFunctionCalls,
+    };
+    const openaiTools = createOpenAITools({ manager: withoutSnapshot });
+    const chat = openaiTools.chatCompletionTools();
+    expect(openaiTools.chatCompletionTools()).toBe(chat);
+    manager.unregister('users');
+    expect(openaiTools.chatCompletionTools()).toHaveLength(chat.length - 1);
+  });
+
   it('refuses to offer two functions under one tool name', () => {
     const { manager } = setup();
     const openaiTools = createOpenAITools({ manager, separator: '_' });

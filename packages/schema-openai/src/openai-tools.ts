@@ -60,17 +60,35 @@ function answersOf<T>(
   return answers;
 }
 
-// The manager hands out a fresh array each time; its items stay the same objects until a
-// toolbox changes, so comparing them item by item tells whether the tools must be rebuilt.
+// A manager without getInterfaceSnapshot hands out a fresh array each time; its items stay the
+// same objects until a toolbox changes, so comparing them item by item tells whether the tools
+// must be rebuilt.
 function sameItems<T>(previous: readonly T[], next: readonly T[]): boolean {
   return previous.length === next.length && previous.every((item, index) => item === next[index]);
 }
 
-/** The part of core's `ToolManager` this package uses. */
+/**
+ * The tools made for one state of the manager's functions: the conversion, and each provider's
+ * list once asked for (frozen and handed out again until the functions change).
+ */
+interface CachedTools {
+  interfaces: readonly FunctionInterface[];
+  readonly root: string | null;
+  readonly toolSet: InterfaceToolSet;
+  chat: ChatCompletionToolSchema[] | undefined;
+  responses: ResponsesFunctionToolSchema[] | undefined;
+}
+
+/**
+ * The part of core's `ToolManager` this package uses. `getInterfaceSnapshot` is optional: with
+ * it (core's managers have it) a cached tool list is checked with one comparison; without it,
+ * item by item.
+ */
 export type OpenAIToolsManager = Pick<
   ToolManager,
   'getInterfaces' | 'getRootToolBox' | 'executeFunctionCalls'
->;
+> &
+  Partial<Pick<ToolManager, 'getInterfaceSnapshot'>>;
 
 /** Settings of {@link createOpenAITools}. */
 export interface OpenAIToolsSettings extends NativeCallLimits {
@@ -115,9 +133,13 @@ const openAIToolsSettingsSchema = v.strictObject({
 
 /** A tool manager's functions as OpenAI tools, and the runner for the calls a model makes. */
 export interface OpenAITools {
-  /** Chat Completions `tools` for every registered function (control functions included). */
+  /**
+   * Chat Completions `tools` for every registered function (control functions included). The
+   * list is made once and then handed out again, the same frozen array, until a toolbox is
+   * registered or unregistered: copy it (`[...tools, mine]`) to add tools of your own.
+   */
   chatCompletionTools(): ChatCompletionToolSchema[];
-  /** Responses API function tools for every registered function. */
+  /** Responses API function tools for every registered function, cached the same way. */
   responsesTools(): ResponsesFunctionToolSchema[];
   /** The mapping between function names and tool names now in force. */
   names(): ToolNameMap;
@@ -161,19 +183,29 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   const strict = settings.strict ?? false;
   const prefixRoot = settings.prefixRootToolbox ?? false;
   const nameOptions = settings.separator === undefined ? {} : { separator: settings.separator };
-  let cached:
-    | { interfaces: readonly FunctionInterface[]; root: string | null; toolSet: InterfaceToolSet }
-    | undefined;
+  let cached: CachedTools | undefined;
 
-  const currentToolSet = (): InterfaceToolSet => {
-    const interfaces = manager.getInterfaces();
+  /**
+   * The tools for the manager's functions now, converted again only when they changed. With
+   * core's snapshot, unchanged functions are told by one comparison; a new snapshot, or a
+   * manager without one, is compared item by item.
+   */
+  const current = (): CachedTools => {
     const root = prefixRoot ? null : manager.getRootToolBox();
-    if (cached === undefined || cached.root !== root || !sameItems(cached.interfaces, interfaces)) {
-      const toolSet = convertInterfaces(interfaces, { ...nameOptions, strict, rootToolbox: root });
-      cached = { interfaces, root, toolSet };
+    const interfaces = manager.getInterfaceSnapshot?.() ?? manager.getInterfaces();
+    if (cached !== undefined && cached.root === root) {
+      if (cached.interfaces === interfaces) return cached;
+      if (sameItems(cached.interfaces, interfaces)) {
+        // The same functions in a new array: kept, and the next check is one comparison again.
+        cached.interfaces = interfaces;
+        return cached;
+      }
     }
-    return cached.toolSet;
+    const toolSet = convertInterfaces(interfaces, { ...nameOptions, strict, rootToolbox: root });
+    cached = { interfaces, root, toolSet, chat: undefined, responses: undefined };
+    return cached;
   };
+  const currentToolSet = (): InterfaceToolSet => current().toolSet;
 
   const run = async (calls: readonly NativeToolCall[], options: CallOptions | undefined) => {
     const requests = toFunctionCallRequests(calls, currentToolSet(), limits);
@@ -181,8 +213,20 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   };
 
   return {
-    chatCompletionTools: () => chatCompletionToolsOf(currentToolSet()),
-    responsesTools: () => responsesToolsOf(currentToolSet()),
+    chatCompletionTools() {
+      const tools = current();
+      tools.chat ??= Object.freeze(
+        chatCompletionToolsOf(tools.toolSet),
+      ) as ChatCompletionToolSchema[];
+      return tools.chat;
+    },
+    responsesTools() {
+      const tools = current();
+      tools.responses ??= Object.freeze(
+        responsesToolsOf(tools.toolSet),
+      ) as ResponsesFunctionToolSchema[];
+      return tools.responses;
+    },
     names: () => currentToolSet().names,
     async runToolCalls(message, options) {
       const calls = readChatToolCalls(message);

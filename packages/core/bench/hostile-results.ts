@@ -1,7 +1,7 @@
 // Hostile results: a tool returns a huge value, and the pipeline turns it into the text the model
 // reads. For each shape, the CPU time of one call at 256 KB and at 2 MB of JSON (8x) and their
 // ratio: the bar is 10 (linear); a budgeted writer should stay near 1. Figures only.
-import { createToolManager, defineToolbox } from '../src/index.js';
+import { createToolManager, defineToolbox } from '@ai-toolbox/core';
 import { cpuTimeOf } from './cpu-time.js';
 
 const kilobyte = 1024;

@@ -867,3 +867,20 @@ describe('createToolManager with a translator that marks calls unreadable in its
     expect(runs).toBe(0);
   });
 });
+
+describe('getInterfaceSnapshot', () => {
+  it('gives the same frozen array until a toolbox is registered or unregistered', () => {
+    const manager = createToolManager({ controlFunctions: false });
+    manager.register(createMockToolbox());
+    const first = manager.getInterfaceSnapshot();
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(manager.getInterfaceSnapshot()).toBe(first);
+    expect([...first]).toEqual(manager.getInterfaces());
+    manager.registerControlFunctions();
+    const second = manager.getInterfaceSnapshot();
+    expect(second).not.toBe(first);
+    expect(second.length).toBeGreaterThan(first.length);
+    manager.unregister('mock');
+    expect(manager.getInterfaceSnapshot()).not.toBe(second);
+  });
+});

@@ -13,7 +13,7 @@ import { FunctionRegistry } from './function-registry.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
 import { parseSettings } from './kit/parse-settings.js';
 import { stringifyValue } from './kit/stringify-value.js';
-import { createCallBatch } from './pipeline/call-batch.js';
+import { type CallBatch, createCallBatch } from './pipeline/call-batch.js';
 import { type CallPipelineContext, isCaseSensitive } from './pipeline/call-pipeline-context.js';
 import { MAX_QUOTED_NAME_LENGTH } from './pipeline/call-record.js';
 import { toolNotFound } from './pipeline/resolve-call.js';
@@ -79,6 +79,13 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     maxTruncateLength,
   );
   let controlToolbox: Toolbox | undefined;
+  let plainBatch: CallBatch | undefined;
+  const plainCallBatch = (length: number): CallBatch => {
+    if (plainBatch?.truncateLength !== length) {
+      plainBatch = createCallBatch(undefined, 'call', length);
+    }
+    return plainBatch;
+  };
 
   const getToolboxes = () => Array.from(registry.toolboxes(), (toolbox) => toolbox.name);
 
@@ -193,7 +200,11 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     },
     getRootToolBox: () => context.root,
     async call(toolPath, args, callTruncateLength, callOptions) {
-      const batch = createCallBatch(callOptions, 'call', truncateLength, callTruncateLength);
+      // A call with no options of its own shares one batch, made again when the limit changes.
+      const batch =
+        callOptions === undefined && callTruncateLength === undefined
+          ? plainCallBatch(truncateLength)
+          : createCallBatch(callOptions, 'call', truncateLength, callTruncateLength);
       stats.countBatch();
       const outcome = runCallPipeline({ name: toolPath, params: args ?? {} }, batch, context);
       const record = outcome instanceof Promise ? await outcome : outcome;
@@ -212,6 +223,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       return resolve(toolPath)?.entry ?? null;
     },
     getInterfaces: () => [...registry.interfaces()],
+    getInterfaceSnapshot: () => registry.interfaces(),
     setFunctionTranslator(next) {
       context.translator =
         typeof next === 'string' ? lookUpStandardTranslator(next) : checkTranslator(next);
@@ -221,7 +233,13 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     getStandardTranslatorList: () => listStandardTranslators(),
     async executeResponseFunctions(text, callOptions) {
       const active = requireTranslator();
-      const batch = createCallBatch(callOptions, 'text', truncateLength);
+      const batch = createCallBatch(
+        callOptions,
+        'text',
+        truncateLength,
+        undefined,
+        options.concurrency,
+      );
       let requests: unknown[];
       try {
         requests = readCallRequests(
@@ -262,10 +280,10 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         return { functionsOutput: plain, ...base, error };
       }
     },
-    executeFunctionCalls(requests, callOptions) {
+    async executeFunctionCalls(requests, callOptions) {
       return runCallBatch(
         requests,
-        createCallBatch(callOptions, 'native', truncateLength),
+        createCallBatch(callOptions, 'native', truncateLength, undefined, options.concurrency),
         context,
       );
     },

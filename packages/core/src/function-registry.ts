@@ -8,12 +8,19 @@ import type { RegisteredFunction, RegisteredToolbox } from './registered-functio
  */
 export class FunctionRegistry {
   readonly #toolboxes = new Map<string, RegisteredToolbox>();
-  #lowerToolboxes = new Map<string, RegisteredToolbox>();
+  /** By lower-cased name, made on the first case-insensitive lookup after a change. */
+  #lowerToolboxes: Map<string, RegisteredToolbox> | undefined;
+  /** Every function by its exact path, `toolbox.function`: the lookup most calls make. */
+  readonly #paths = new Map<string, RegisteredFunction>();
   #interfaces: readonly FunctionInterface[] | undefined;
 
   /** Adds a toolbox, replacing one registered under the same exact name. */
   add(toolbox: RegisteredToolbox): void {
+    const replaced = this.#toolboxes.get(toolbox.name);
+    if (replaced !== undefined) this.#forgetPaths(replaced);
     this.#toolboxes.set(toolbox.name, toolbox);
+    for (const registered of toolbox.functions.values())
+      this.#paths.set(registered.path, registered);
     this.#changed();
   }
 
@@ -22,6 +29,7 @@ export class FunctionRegistry {
     const toolbox = this.findToolbox(name, caseSensitive);
     if (toolbox === undefined) return undefined;
     this.#toolboxes.delete(toolbox.name);
+    this.#forgetPaths(toolbox);
     this.#changed();
     return toolbox;
   }
@@ -30,7 +38,7 @@ export class FunctionRegistry {
   findToolbox(name: string, caseSensitive: boolean): RegisteredToolbox | undefined {
     const exact = this.#toolboxes.get(name);
     if (exact !== undefined || caseSensitive) return exact;
-    return this.#lowerToolboxes.get(name.toLowerCase());
+    return this.#lowerIndex().get(name.toLowerCase());
   }
 
   /** The function of that name in a toolbox; an exact match wins. */
@@ -41,7 +49,7 @@ export class FunctionRegistry {
   ): RegisteredFunction | undefined {
     const exact = toolbox.functions.get(functionName);
     if (exact !== undefined || caseSensitive) return exact;
-    return toolbox.lowerFunctions.get(functionName.toLowerCase());
+    return lowerFunctionsOf(toolbox).get(functionName.toLowerCase());
   }
 
   /**
@@ -53,6 +61,8 @@ export class FunctionRegistry {
     root: string | null,
     caseSensitive: boolean,
   ): RegisteredFunction | undefined {
+    const exact = this.#paths.get(path);
+    if (exact !== undefined) return exact;
     const dot = path.indexOf('.');
     if (dot > 0) {
       const toolbox = this.findToolbox(path.slice(0, dot), caseSensitive);
@@ -88,11 +98,40 @@ export class FunctionRegistry {
 
   #changed(): void {
     this.#interfaces = undefined;
-    const lower = new Map<string, RegisteredToolbox>();
-    for (const toolbox of this.#toolboxes.values()) {
-      const key = toolbox.name.toLowerCase();
-      if (!lower.has(key)) lower.set(key, toolbox);
-    }
-    this.#lowerToolboxes = lower;
+    this.#lowerToolboxes = undefined;
   }
+
+  #forgetPaths(toolbox: RegisteredToolbox): void {
+    for (const registered of toolbox.functions.values()) {
+      if (this.#paths.get(registered.path) === registered) this.#paths.delete(registered.path);
+    }
+  }
+
+  #lowerIndex(): Map<string, RegisteredToolbox> {
+    if (this.#lowerToolboxes === undefined) {
+      const lower = new Map<string, RegisteredToolbox>();
+      for (const toolbox of this.#toolboxes.values()) {
+        const key = toolbox.name.toLowerCase();
+        if (!lower.has(key)) lower.set(key, toolbox);
+      }
+      this.#lowerToolboxes = lower;
+    }
+    return this.#lowerToolboxes;
+  }
+}
+
+/** A toolbox's functions by lower-cased name, made on the first case-insensitive lookup. */
+const lowerFunctionIndexes = new WeakMap<RegisteredToolbox, Map<string, RegisteredFunction>>();
+
+function lowerFunctionsOf(toolbox: RegisteredToolbox): Map<string, RegisteredFunction> {
+  let index = lowerFunctionIndexes.get(toolbox);
+  if (index === undefined) {
+    index = new Map();
+    for (const [name, registered] of toolbox.functions) {
+      const lower = name.toLowerCase();
+      if (!index.has(lower)) index.set(lower, registered);
+    }
+    lowerFunctionIndexes.set(toolbox, index);
+  }
+  return index;
 }

@@ -105,6 +105,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "runNativeCallRequests",
         "safeRepairJson",
         "setOwn",
+        "stringifyBounded",
         "stringifyValue",
         "suggestNames",
         "toNativeCallRequests",

@@ -75,7 +75,12 @@ export {
   runNativeCallRequests,
 } from './kit/run-native-call-requests.js';
 export { setOwn } from './kit/set-own.js';
-export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
+export {
+  type BoundedStringify,
+  type StringifyOptions,
+  stringifyBounded,
+  stringifyValue,
+} from './kit/stringify-value.js';
 export {
   SUGGEST_NAMES_MAX_CANDIDATES,
   SUGGEST_NAMES_MAX_NAME_LENGTH,

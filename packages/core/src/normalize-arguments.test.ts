@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FunctionInterface } from './function-interface.js';
-import { compileFunctionSignature } from './function-signature.js';
+import { compileFunctionSignature, paramNames } from './function-signature.js';
 import { normalizeArguments } from './normalize-arguments.js';
 
 const everyType: FunctionInterface = {
@@ -37,7 +37,9 @@ describe('normalizeArguments', () => {
       options: { k: 1 },
       days: 1,
     });
-    expect(Object.getPrototypeOf(result.params)).toBeNull();
+    // It inherits nothing: no member of Object.prototype is reachable through it.
+    expect(Object.getPrototypeOf(Object.getPrototypeOf(result.params))).toBeNull();
+    expect('toString' in result.params).toBe(false);
   });
 
   it('coerces text to every declared type and records each coercion', () => {
@@ -158,7 +160,7 @@ describe('normalizeArguments', () => {
       },
       returns: 'object',
     });
-    expect(wrapper.names).toEqual(['org', 'dry', 'username', 'age']);
+    expect(paramNames(wrapper)).toEqual(['org', 'dry', 'username', 'age']);
     const flat = normalizeArguments('api.create_user', wrapper, { org: 'o', username: 'u' }, true);
     expect(flat.error).toBeUndefined();
     const body = normalizeArguments(

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { clipText } from './clip-text.js';
 import { describeValue } from './describe-value.js';
 import {
@@ -6,8 +5,15 @@ import {
   MAX_ARGUMENT_CONTAINERS,
   MAX_ARGUMENT_DEPTH,
 } from './find-unsafe-nesting.js';
-import type { DeclaredParam, FunctionSignature } from './function-signature.js';
-import { isRecord } from './function-signature.js';
+import {
+  type DeclaredParam,
+  describeExpected,
+  type FunctionSignature,
+  findParam,
+  findParamIgnoringCase,
+  isRecord,
+  paramNames,
+} from './function-signature.js';
 import {
   InvalidArgumentsError,
   type InvalidParameter,
@@ -16,12 +22,21 @@ import {
 import { coerceValue } from './kit/coerce-value.js';
 import { createRepair } from './kit/create-repair.js';
 import type { RepairCode } from './kit/repair-code.js';
+import { setOwn } from './kit/set-own.js';
 import { suggestNames } from './kit/suggest-names.js';
 import type { Repair } from './repair.js';
 
+/**
+ * What the params objects a function receives inherit: nothing. An empty object without a
+ * prototype, shared, so that a params object is made in V8's fast mode (an object made with
+ * `Object.create(null)` is a slow dictionary from the start) and still reaches no member of
+ * `Object.prototype`, whatever names a function declares.
+ */
+const PARAMS_PROTOTYPE: object = Object.freeze(Object.create(null));
+
 /** The arguments a function receives, and what was done to them. */
 export interface NormalizedArguments {
-  /** A null-prototype record of the params, coerced to their declared types. */
+  /** A record of the params that inherits nothing, coerced to their declared types. */
   readonly params: Record<string, unknown>;
   /** Every unwrapping, renaming and coercion made, in order. */
   readonly repairs: readonly Repair[];
@@ -48,72 +63,71 @@ function repairMessage(param: string, from: unknown, to: unknown): string {
   return `Parameter '${param}': read ${describeValue(from)} as ${describeValue(to)}`;
 }
 
-/** Brings one value to its declared type, recording what was changed. */
-function fitValue(
-  param: DeclaredParam,
-  value: unknown,
-  repairs: Repair[],
-): { ok: true; value: unknown } | { ok: false } {
+/** What {@link fitValue} gives for a value it cannot bring to the declared type. */
+const UNFIT: unique symbol = Symbol('unfit');
+
+/**
+ * Brings one value that does not fit its declared type to it, recording what was changed, or
+ * gives {@link UNFIT}.
+ */
+function fitValue(param: DeclaredParam, value: unknown, repairs: Repair[]): unknown {
   const current = value;
-  if (!v.is(param.schema, current)) {
-    const coerced = coerceValue(current, param.type);
-    if (coerced !== undefined && v.is(param.schema, coerced.value)) {
-      repairs.push(
-        createRepair(coerced.code, repairMessage(param.name, current, coerced.value), param.name),
-      );
-      return { ok: true, value: coerced.value };
-    }
-    if (param.type === 'array' && param.items !== undefined) {
-      const array = coerced?.code === 'parse-json' ? coerced.value : current;
-      if (Array.isArray(array)) {
-        const itemType = param.items.type;
-        const elementRepairs: Repair[] = [];
-        let fixedCount = 0;
-        let fixedCode: RepairCode = 'coerce-string';
-        const elements = array.map((element, index) => {
-          const fixed = coerceValue(element, itemType);
-          if (fixed === undefined) return element;
-          fixedCount += 1;
-          fixedCode = fixed.code;
-          if (elementRepairs.length < maxElementRepairs) {
-            elementRepairs.push(
-              createRepair(
-                fixed.code,
-                repairMessage(`${param.name}[${index}]`, element, fixed.value),
-                param.name,
-              ),
-            );
-          }
-          return fixed.value;
-        });
-        if (fixedCount > elementRepairs.length) {
-          // One repair for the rest: a repair per element would grow with the model's text.
+  const coerced = coerceValue(current, param.type);
+  if (coerced !== undefined && param.check(coerced.value)) {
+    repairs.push(
+      createRepair(coerced.code, repairMessage(param.name, current, coerced.value), param.name),
+    );
+    return coerced.value;
+  }
+  if (param.type === 'array' && param.items !== undefined) {
+    const array = coerced?.code === 'parse-json' ? coerced.value : current;
+    if (Array.isArray(array)) {
+      const itemType = param.items.type;
+      const elementRepairs: Repair[] = [];
+      let fixedCount = 0;
+      let fixedCode: RepairCode = 'coerce-string';
+      const elements = array.map((element, index) => {
+        const fixed = coerceValue(element, itemType);
+        if (fixed === undefined) return element;
+        fixedCount += 1;
+        fixedCode = fixed.code;
+        if (elementRepairs.length < maxElementRepairs) {
           elementRepairs.push(
             createRepair(
-              fixedCode,
-              `Parameter '${param.name}': ${fixedCount - elementRepairs.length} more elements read the same way`,
+              fixed.code,
+              repairMessage(`${param.name}[${index}]`, element, fixed.value),
               param.name,
             ),
           );
         }
-        if (v.is(param.schema, elements)) {
-          if (array !== current) {
-            repairs.push(
-              createRepair(
-                'parse-json',
-                `Parameter '${param.name}': read the string as a JSON array`,
-                param.name,
-              ),
-            );
-          }
-          repairs.push(...elementRepairs);
-          return { ok: true, value: elements };
+        return fixed.value;
+      });
+      if (fixedCount > elementRepairs.length) {
+        // One repair for the rest: a repair per element would grow with the model's text.
+        elementRepairs.push(
+          createRepair(
+            fixedCode,
+            `Parameter '${param.name}': ${fixedCount - elementRepairs.length} more elements read the same way`,
+            param.name,
+          ),
+        );
+      }
+      if (param.check(elements)) {
+        if (array !== current) {
+          repairs.push(
+            createRepair(
+              'parse-json',
+              `Parameter '${param.name}': read the string as a JSON array`,
+              param.name,
+            ),
+          );
         }
+        repairs.push(...elementRepairs);
+        return elements;
       }
     }
-    return { ok: false };
   }
-  return { ok: true, value: current };
+  return UNFIT;
 }
 
 /**
@@ -125,7 +139,7 @@ function fitValue(
  * @param caseSensitive - When false, a param written in another case is matched (and the
  * renaming recorded).
  * @param repairs - The list the repairs are added to, returned as `repairs` (a new one by
- * default); the pipeline passes its record's, so that no second list is made per call.
+ * default).
  */
 export function normalizeArguments(
   functionName: string,
@@ -134,25 +148,41 @@ export function normalizeArguments(
   caseSensitive: boolean,
   repairs: Repair[] = [],
 ): NormalizedArguments {
-  const params: Record<string, unknown> = Object.create(null);
-  if (args === undefined || args === null) args = {};
-  if (!isRecord(args)) {
-    return {
-      params,
-      repairs,
-      error: new InvalidArgumentsError({
-        functionName,
-        expectedParams: signature.names,
-        message: `Arguments for function '${functionName}' must be named parameters (an object), got ${describeValue(args)}`,
-      }),
-    };
+  const outcome = coerceArguments(functionName, signature, args, caseSensitive, repairs);
+  return outcome instanceof InvalidArgumentsError
+    ? { params: Object.create(PARAMS_PROTOTYPE), repairs, error: outcome }
+    : { params: outcome, repairs };
+}
+
+/** No arguments, for a call that gave none. */
+const NO_ARGUMENTS: Record<string, unknown> = Object.freeze({});
+
+/**
+ * {@link normalizeArguments} as the pipeline runs it: the params, or the error that stops the
+ * call. A call whose arguments already fit allocates its params object and nothing else: the
+ * lists of problems are made only when there is one, the params given are marked in a bit set.
+ */
+export function coerceArguments(
+  functionName: string,
+  signature: FunctionSignature,
+  args: unknown,
+  caseSensitive: boolean,
+  repairs: Repair[],
+): Record<string, unknown> | InvalidArgumentsError {
+  const given = args === undefined || args === null ? NO_ARGUMENTS : args;
+  if (!isRecord(given)) {
+    return new InvalidArgumentsError({
+      functionName,
+      expectedParams: paramNames(signature),
+      message: `Arguments for function '${functionName}' must be named parameters (an object), got ${describeValue(given)}`,
+    });
   }
-  const unknown: UnknownParameter[] = [];
-  const invalid: InvalidParameter[] = [];
-  let source = args;
+  let unknown: UnknownParameter[] | undefined;
+  let invalid: InvalidParameter[] | undefined;
+  let source = given;
   if (
     signature.hasRequestBody &&
-    !signature.byName.has('request_body') &&
+    findParam(signature, 'request_body') === undefined &&
     Object.hasOwn(source, 'request_body')
   ) {
     const body = source.request_body;
@@ -162,6 +192,7 @@ export function normalizeArguments(
       for (const key of Object.keys(parsed)) {
         // A field given twice keeps neither: which one the model meant cannot be known.
         if (Object.hasOwn(rest, key)) {
+          invalid ??= [];
           invalid.push({
             param: clipText(key),
             expected: 'given once',
@@ -179,12 +210,17 @@ export function normalizeArguments(
       );
     }
   }
-  const given = new Set<string>();
+  const declared = signature.params;
+  const params: Record<string, unknown> = Object.create(PARAMS_PROTOTYPE);
+  // Which params were given: bits for up to 31 params, a list beyond.
+  let givenBits = 0;
+  const givenList =
+    declared.length > 31 ? new Array<boolean>(declared.length).fill(false) : undefined;
   for (const key of Object.keys(source)) {
     let value = source[key];
-    let param = signature.byName.get(key);
+    let param = findParam(signature, key);
     if (param === undefined && !caseSensitive) {
-      param = signature.byLowerName.get(key.toLowerCase());
+      param = findParamIgnoringCase(signature, key);
       if (param !== undefined) {
         repairs.push(
           createRepair(
@@ -196,17 +232,19 @@ export function normalizeArguments(
       }
     }
     if (param === undefined) {
+      unknown ??= [];
       unknown.push({
         param: clipText(key),
-        suggestions: suggestNames(key, signature.names, { limit: 1 }),
+        suggestions: suggestNames(key, paramNames(signature), { limit: 1 }),
       });
       continue;
     }
-    if (given.has(param.name)) {
+    const index = param.index;
+    if (givenList === undefined ? (givenBits & (1 << index)) !== 0 : givenList[index] === true) {
+      invalid ??= [];
       invalid.push({ param: param.name, expected: 'given once', received: 'it twice' });
       continue;
     }
-    given.add(param.name);
     if (param.type !== 'object' && isValueWrapper(value)) {
       value = value.value;
       repairs.push(
@@ -227,37 +265,50 @@ export function normalizeArguments(
           ),
         );
       }
-      given.delete(param.name);
       continue;
     }
-    const fitted = fitValue(param, value, repairs);
-    const unsafe = fitted.ok ? findUnsafeNesting(fitted.value) : undefined;
+    if (givenList === undefined) givenBits |= 1 << index;
+    else givenList[index] = true;
+    // The common case, a value of the declared type, is checked once and taken as it is.
+    const fitted = param.check(value) ? value : fitValue(param, value, repairs);
+    if (fitted === UNFIT) {
+      invalid ??= [];
+      invalid.push({
+        param: param.name,
+        expected: describeExpected(param),
+        received: describeValue(value),
+      });
+      continue;
+    }
+    const unsafe =
+      typeof fitted === 'object' && fitted !== null ? findUnsafeNesting(fitted) : undefined;
     if (unsafe !== undefined) {
+      invalid ??= [];
       invalid.push({ param: param.name, expected: plainDataExpected, received: unsafe });
-    } else if (fitted.ok) {
-      params[param.name] = fitted.value;
     } else {
-      invalid.push({ param: param.name, expected: param.expected, received: describeValue(value) });
+      setOwn(params, param.name, fitted);
     }
   }
-  const missing: string[] = [];
-  for (const param of signature.params) {
-    if (given.has(param.name)) continue;
-    if (param.hasDefault) params[param.name] = param.defaultValue;
-    else if (param.isRequired) missing.push(param.name);
+  let missing: string[] | undefined;
+  for (const param of declared) {
+    const index = param.index;
+    if (givenList === undefined ? (givenBits & (1 << index)) !== 0 : givenList[index] === true) {
+      continue;
+    }
+    if (param.hasDefault) setOwn(params, param.name, param.defaultValue);
+    else if (param.isRequired) {
+      missing ??= [];
+      missing.push(param.name);
+    }
   }
-  if (missing.length > 0 || unknown.length > 0 || invalid.length > 0) {
-    return {
-      params,
-      repairs,
-      error: new InvalidArgumentsError({
-        functionName,
-        missing,
-        unknown,
-        invalid,
-        expectedParams: signature.names,
-      }),
-    };
+  if (missing !== undefined || unknown !== undefined || invalid !== undefined) {
+    return new InvalidArgumentsError({
+      functionName,
+      missing: missing ?? [],
+      unknown: unknown ?? [],
+      invalid: invalid ?? [],
+      expectedParams: paramNames(signature),
+    });
   }
-  return { params, repairs };
+  return params;
 }

@@ -23,6 +23,4 @@ export interface RegisteredToolbox {
   readonly toolbox: Toolbox;
   /** By exact function name, in the toolbox's order. */
   readonly functions: ReadonlyMap<string, RegisteredFunction>;
-  /** By lower-cased function name, for case-insensitive translators. */
-  readonly lowerFunctions: ReadonlyMap<string, RegisteredFunction>;
 }

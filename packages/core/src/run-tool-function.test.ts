@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runToolFunction } from './run-tool-function.js';
+import { RunFailure, runToolFunction } from './run-tool-function.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
 import type { ToolboxFunction, ToolCallContext } from './toolbox.js';
 
@@ -31,7 +31,7 @@ describe('runToolFunction', () => {
       entryOf((args, truncateLength) => `${String(args.a)} ${truncateLength}`),
       settings,
     );
-    expect(outcome).toEqual({ ok: true, value: '1 100' });
+    expect(outcome).toBe('1 100');
   });
 
   it('hands the function its truncation limit and a signal that is the same on every read', () => {
@@ -56,7 +56,8 @@ describe('runToolFunction', () => {
       }),
       { ...settings, timeoutMs: 5 },
     );
-    expect(ToolTimeoutError.isInstance(outcome.ok ? undefined : outcome.error)).toBe(true);
+    expect(outcome).toBeInstanceOf(RunFailure);
+    expect(ToolTimeoutError.isInstance((outcome as RunFailure).error)).toBe(true);
     expect(context?.signal.aborted).toBe(true);
     expect(ToolTimeoutError.isInstance(context?.signal.reason)).toBe(true);
   });

@@ -4,10 +4,17 @@ import { ToolExecutionError } from './tool-execution-error.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
 import type { ToolboxFunction, ToolCallContext } from './toolbox.js';
 
-/** How a function run ended. */
-export type RunOutcome =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly error: AiToolboxError };
+/**
+ * How a run failed. A run that succeeds gives the function's value itself, so that a call
+ * allocates nothing to say so; a failure is this (module-made) wrapper, which no function can
+ * return as its value.
+ */
+export class RunFailure {
+  constructor(readonly error: AiToolboxError) {}
+}
+
+/** What a run gives: the function's value, or how it failed. */
+export type RunOutcome = unknown;
 
 /** What {@link runToolFunction} needs besides the function. */
 export interface RunSettings {
@@ -69,50 +76,76 @@ class RunContext implements ToolCallContext {
 }
 
 /**
- * Runs a function with its own `AbortSignal`, settling exactly once: with its value, with a
- * {@link ToolExecutionError} for whatever it threw (even `null`), with a
- * {@link ToolTimeoutError} when the timeout expires first, or with a {@link CallAbortedError}
+ * Runs a function with its own `AbortSignal`, settling exactly once: with its value, or with a
+ * {@link RunFailure} holding a {@link ToolExecutionError} for whatever it threw (even `null`),
+ * a {@link ToolTimeoutError} when the timeout expires first, or a {@link CallAbortedError}
  * when the application aborts. The signal is aborted on timeout and on cancellation, so a
  * function that listens can stop its work; one that does not is left behind, unobserved.
- * A function that returns without a promise is answered synchronously.
+ * A function that returns without a promise is answered synchronously, with no timer, no
+ * promise and no listener made for it; the promise returned otherwise is always this
+ * function's own.
  */
 export function runToolFunction(
   entry: ToolboxFunction,
   settings: RunSettings,
 ): RunOutcome | Promise<RunOutcome> {
-  const { functionName, signal } = settings;
+  return runToolFunctionWith(
+    entry,
+    settings.functionName,
+    settings.args,
+    settings.truncateLength,
+    settings.timeoutMs,
+    settings.signal,
+    settings.onStart,
+  );
+}
+
+/**
+ * {@link runToolFunction} with its settings as arguments, as the pipeline calls it: a call
+ * makes no settings object.
+ */
+export function runToolFunctionWith(
+  entry: ToolboxFunction,
+  functionName: string,
+  args: Record<string, unknown>,
+  truncateLength: number,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  onStart: ((signal: AbortSignal) => void) | undefined,
+): RunOutcome | Promise<RunOutcome> {
   if (signal?.aborted === true) {
-    return { ok: false, error: new CallAbortedError({ functionName, reason: signal.reason }) };
+    return new RunFailure(new CallAbortedError({ functionName, reason: signal.reason }));
   }
-  const context = new RunContext(settings.truncateLength);
-  if (settings.onStart !== undefined) settings.onStart(context.signal);
+  const context = new RunContext(truncateLength);
+  if (onStart !== undefined) onStart(context.signal);
   let pending: PromiseLike<unknown>;
   try {
     // Called as a method, so `this` is the object getFunction returned.
-    const returned = entry.f(settings.args, settings.truncateLength, context);
+    const returned = entry.f(args, truncateLength, context);
     // Inside the try: reading `then` runs the returned value's code, which may throw too.
-    if (!isThenable(returned)) return { ok: true, value: returned };
+    if (!isThenable(returned)) return returned;
     pending = returned;
   } catch (thrown) {
-    return { ok: false, error: new ToolExecutionError({ functionName, thrown }) };
+    return new RunFailure(new ToolExecutionError({ functionName, thrown }));
   }
-  return settle(pending, context, settings);
+  return settle(pending, context, functionName, timeoutMs, signal);
 }
 
 /** Waits for a function's promise, its timeout and the application's signal, whichever is first. */
 function settle(
   pending: PromiseLike<unknown>,
   context: RunContext,
-  settings: RunSettings,
+  functionName: string,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
 ): Promise<RunOutcome> {
-  const { functionName, signal } = settings;
   return new Promise<RunOutcome>((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let settled = false;
     const onAbort = () => {
       const error = new CallAbortedError({ functionName, reason: signal?.reason });
       context.abort(error);
-      finish({ ok: false, error });
+      finish(new RunFailure(error));
     };
     const finish = (outcome: RunOutcome) => {
       if (settled) return;
@@ -121,18 +154,16 @@ function settle(
       signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
     };
-    if (settings.timeoutMs > 0 && settings.timeoutMs <= MAX_TIMER_MS) {
+    if (timeoutMs > 0 && timeoutMs <= MAX_TIMER_MS) {
       timer = setTimeout(() => {
-        const error = new ToolTimeoutError({ functionName, timeoutMs: settings.timeoutMs });
+        const error = new ToolTimeoutError({ functionName, timeoutMs });
         context.abort(error);
-        finish({ ok: false, error });
-      }, settings.timeoutMs);
+        finish(new RunFailure(error));
+      }, timeoutMs);
     }
     signal?.addEventListener('abort', onAbort, { once: true });
-    Promise.resolve(pending).then(
-      (value) => finish({ ok: true, value }),
-      (thrown: unknown) =>
-        finish({ ok: false, error: new ToolExecutionError({ functionName, thrown }) }),
+    Promise.resolve(pending).then(finish, (thrown: unknown) =>
+      finish(new RunFailure(new ToolExecutionError({ functionName, thrown }))),
     );
   });
 }

@@ -48,6 +48,13 @@ export interface ToolManagerOptions {
   readonly controlFunctions?: boolean;
   /** The most calls run from one model answer; the rest get an error result (default 64). */
   readonly maxCallsPerResponse?: number;
+  /**
+   * The most calls of one batch (the calls of one model answer, or of one native message) that
+   * run at once; results stay in call order. Default: one at a time for a text answer, whose
+   * calls may depend on each other's effects in the order written, and all of them at once for
+   * native calls, which a provider sends as parallel calls. A batch's own `concurrency` wins.
+   */
+  readonly concurrency?: number;
   /** Decides whether each call may run. */
   readonly policy?: ToolPolicy;
   /** Approves calls the policy marks `'ask'`. */
@@ -74,6 +81,7 @@ export const toolManagerOptionsSchema = v.strictObject({
   functionTimeouts: v.optional(v.record(v.string(), milliseconds)),
   controlFunctions: v.optional(v.boolean()),
   maxCallsPerResponse: v.optional(count),
+  concurrency: v.optional(count),
   policy: v.optional(v.function()),
   approve: v.optional(v.function()),
   onBeforeCall: v.optional(v.function()),

@@ -19,6 +19,7 @@ expectTypeOf(manager.getFunctions).toBeCallableWith();
 expectTypeOf(manager.getFunctions).returns.toEqualTypeOf<string[]>();
 expectTypeOf(manager.findFunction).returns.toEqualTypeOf<ToolboxFunction | null>();
 expectTypeOf(manager.getInterfaces).returns.toEqualTypeOf<FunctionInterface[]>();
+expectTypeOf(manager.getInterfaceSnapshot).returns.toEqualTypeOf<readonly FunctionInterface[]>();
 expectTypeOf(manager.setFunctionTranslator).toBeCallableWith('atfunc');
 expectTypeOf(manager.setFunctionTranslator).toBeCallableWith({} as Translator);
 expectTypeOf(manager.getTranslator).returns.toEqualTypeOf<Translator>();

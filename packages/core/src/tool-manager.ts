@@ -17,6 +17,12 @@ export interface CallOptions {
   readonly truncateLength?: number;
   /** Where the calls came from, as policies and listeners see it (default `'native'` for batches). */
   readonly source?: CallSource;
+  /**
+   * The most calls of this batch that run at once (a whole number, 1 or more); results stay in
+   * call order. Default: the manager's `concurrency`, else one at a time for a text answer and
+   * all at once for native calls.
+   */
+  readonly concurrency?: number;
 }
 
 /**
@@ -74,6 +80,12 @@ export interface ToolManager {
   findFunction(toolPath: string): ToolboxFunction | null;
   /** Every registered interface, control functions included. */
   getInterfaces(): FunctionInterface[];
+  /**
+   * Every registered interface as one frozen array, the same array until a toolbox is
+   * registered or unregistered: a caller that keeps what it made from them can tell whether
+   * anything changed by comparing one reference, whatever the number of functions.
+   */
+  getInterfaceSnapshot(): readonly FunctionInterface[];
   /** Sets the translator: an object, a module, or a standard translator's name. */
   setFunctionTranslator(translator: Translator | string): void;
   /** The translator in use, or `null`. */

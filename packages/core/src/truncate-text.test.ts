@@ -14,4 +14,13 @@ describe('truncateText', () => {
   it('never splits a surrogate pair', () => {
     expect(truncateText('ab😀cd', 3)).toBe('ab\n[... truncated: 4 of 6 characters cut]');
   });
+
+  it('names the value when the text is only the head of a longer result', () => {
+    expect(truncateText('[0,0,0,0,0,0', 4, 'a Uint8Array of 10000000 elements')).toBe(
+      '[0,0\n[... truncated: more than 8 characters cut; the result is a Uint8Array of 10000000 elements]',
+    );
+    expect(truncateText('{', 10, 'an object with 5 keys')).toBe(
+      '{\n[... truncated: the rest cut; the result is an object with 5 keys]',
+    );
+  });
 });

@@ -97,7 +97,6 @@ export function validateToolbox(toolbox: unknown): RegisteredToolbox {
   if (problems.length > 0) throw new ToolboxValidationError({ toolboxName: name, problems });
   const valid = shape as Toolbox;
   const functions = new Map<string, RegisteredFunction>();
-  const lowerFunctions = new Map<string, RegisteredFunction>();
   for (const functionName of Object.keys(valid.functions)) {
     if (valid.functions[functionName] !== true) continue;
     let entry: ToolboxFunction | null | undefined;
@@ -143,8 +142,6 @@ export function validateToolbox(toolbox: unknown): RegisteredToolbox {
       signature: compileFunctionSignature(functionInterface),
     };
     functions.set(functionName, registered);
-    const lower = functionName.toLowerCase();
-    if (!lowerFunctions.has(lower)) lowerFunctions.set(lower, registered);
   }
-  return { name, toolbox: valid, functions, lowerFunctions };
+  return { name, toolbox: valid, functions };
 }

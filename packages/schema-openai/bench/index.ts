@@ -152,3 +152,15 @@ console.log(
 console.log(
   `worst build ratio ${worst.toFixed(2)} (target at most ${MAX_RATIO}): ${worst <= MAX_RATIO ? 'met' : 'NOT met'}`,
 );
+
+const { benchHostileCalls } = await import('./hostile-calls.js');
+console.log(
+  '\nhostile native messages through runToolCalls, 256 KB against 2 MB (CPU time, fastest of 7 interleaved rounds; linear ≈ 8, bar ≤ 10)',
+);
+console.table(await benchHostileCalls());
+
+const { benchScale } = await import('./scale.js');
+console.log(
+  '\nscale: a tool manager with 1,000, 10,000 and 100,000 functions (CPU time; growth per 10x in parentheses, linear ≈ 10; heap held by the manager per function, bar ≤ 1.5 KB; cached chatCompletionTools bar: O(1))',
+);
+console.table(benchScale());

@@ -9,6 +9,7 @@ describe('the public surface', () => {
       'InvalidToolNameError',
       'MAX_DECLARATION_DEPTH',
       'MAX_TOOL_NAME_LENGTH',
+      'NO_OUTPUT_TEXT',
       'PARAM_TYPE_ALIASES',
       'ToolNameCollisionError',
       'UnknownToolError',

@@ -51,6 +51,7 @@ export {
 export { normalizeParams } from './normalize-param.js';
 export {
   createOpenAITools,
+  NO_OUTPUT_TEXT,
   type OpenAITools,
   type OpenAIToolsManager,
   type OpenAIToolsSettings,

@@ -19,7 +19,8 @@ function failed(name: string, code: string, message: string): FunctionCallReques
 }
 
 /**
- * Turns native calls into pipeline requests, one per call, in order: maps the provider name
+ * Turns native calls into pipeline requests, one per call, in order: a call without an id is
+ * refused (`missing-call-id`), since no answer can be matched to it; then maps the provider name
  * back to `toolbox.function`, decodes the arguments, undoes the strict-mode encoding and checks
  * the nested structure core cannot see. A call that cannot run (malformed entry, unknown tool,
  * unreadable arguments, a nested value of the wrong type) becomes a request carrying an
@@ -34,6 +35,14 @@ export function toFunctionCallRequests(
     const name = call.name === undefined ? '(no name)' : clip(call.name);
     if (call.problem !== undefined) {
       return failed(name, 'unreadable-call', `The tool call cannot run: ${call.problem}.`);
+    }
+    if (call.callId === undefined) {
+      // Its answer could not be matched to it: running it would do work no one receives.
+      return failed(
+        name,
+        'missing-call-id',
+        'The tool call has no id, so no answer can be matched to it: it was not run. Give every tool call an id.',
+      );
     }
     const tool = call.name === undefined ? undefined : toolSet.byProviderName.get(call.name);
     if (tool === undefined) {

@@ -27,9 +27,12 @@ describe('readChatToolCalls', () => {
       ],
     });
     expect(calls).toHaveLength(3);
-    expect(calls[0]).toMatchObject({ callId: '', problem: 'the tool call is not an object' });
+    expect(calls[0]).toMatchObject({
+      callId: undefined,
+      problem: 'the tool call is not an object',
+    });
     expect(calls[1]?.problem).toContain('"custom"');
-    expect(calls[2]).toEqual({ callId: '', name: undefined, arguments: '{}' });
+    expect(calls[2]).toEqual({ callId: undefined, name: undefined, arguments: '{}' });
   });
 
   it('reads nothing from a message without tool calls or from inherited fields', () => {

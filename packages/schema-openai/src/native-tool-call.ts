@@ -2,8 +2,12 @@ import { isRecord } from '@ai-toolbox/core/kit';
 
 /** One native call, read from a Chat Completions message or a Responses API output. */
 export interface NativeToolCall {
-  /** The id the answer must carry (`tool_call_id` or `call_id`); `''` when the model gave none. */
-  readonly callId: string;
+  /**
+   * The id the answer must carry (`tool_call_id` or `call_id`); `undefined` when the model gave
+   * none (or one that is not a non-empty string): such a call cannot be answered, since an
+   * answer is matched to its call by id, so it is not run (see `toFunctionCallRequests`).
+   */
+  readonly callId: string | undefined;
   /** The tool name as the model wrote it; `undefined` when it is missing or not a string. */
   readonly name: string | undefined;
   /** The `arguments` as sent (normally JSON text). */
@@ -18,6 +22,11 @@ function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+/** An id an answer can carry: a string that is not empty. */
+function idOf(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
 function listOf(value: unknown): readonly unknown[] {
@@ -38,13 +47,13 @@ export function readChatToolCalls(source: unknown): NativeToolCall[] {
   return entries.map((entry): NativeToolCall => {
     if (!isRecord(entry)) {
       return {
-        callId: '',
+        callId: undefined,
         name: undefined,
         arguments: undefined,
         problem: 'the tool call is not an object',
       };
     }
-    const callId = text(own(entry, 'id')) ?? '';
+    const callId = idOf(own(entry, 'id'));
     const type = own(entry, 'type');
     const fn = own(entry, 'function');
     if ((type !== undefined && type !== 'function') || !isRecord(fn)) {
@@ -73,7 +82,7 @@ export function readResponseFunctionCalls(source: unknown): NativeToolCall[] {
   for (const item of items) {
     if (!isRecord(item) || own(item, 'type') !== 'function_call') continue;
     calls.push({
-      callId: text(own(item, 'call_id')) ?? '',
+      callId: idOf(own(item, 'call_id')),
       name: text(own(item, 'name')),
       arguments: own(item, 'arguments'),
     });

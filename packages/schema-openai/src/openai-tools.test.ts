@@ -11,7 +11,7 @@ import {
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createOpenAITools } from './openai-tools.js';
+import { createOpenAITools, NO_OUTPUT_TEXT } from './openai-tools.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';
 
 function toolbox(
@@ -148,6 +148,35 @@ describe('createOpenAITools: schemas', () => {
     const before = openaiTools.chatCompletionTools().length;
     manager.unregister('users');
     expect(openaiTools.chatCompletionTools()).toHaveLength(before - 1);
+  });
+
+  it('hands out the same frozen lists until the functions change, and new ones after', () => {
+    const { manager, openaiTools } = setup();
+    const chat = openaiTools.chatCompletionTools();
+    const responses = openaiTools.responsesTools();
+    expect(openaiTools.chatCompletionTools()).toBe(chat);
+    expect(openaiTools.responsesTools()).toBe(responses);
+    expect(Object.isFrozen(chat)).toBe(true);
+    expect(() => (chat as unknown[]).push({})).toThrow(TypeError);
+    manager.unregister('users');
+    const after = openaiTools.chatCompletionTools();
+    expect(after).not.toBe(chat);
+    expect(after).toHaveLength(chat.length - 1);
+    expect(openaiTools.chatCompletionTools()).toBe(after);
+  });
+
+  it('checks a manager without a snapshot item by item, and keeps its lists while they match', () => {
+    const { manager } = setup();
+    const withoutSnapshot = {
+      getInterfaces: () => manager.getInterfaces(),
+      getRootToolBox: () => manager.getRootToolBox(),
+      executeFunctionCalls: manager.executeFunctionCalls,
+    };
+    const openaiTools = createOpenAITools({ manager: withoutSnapshot });
+    const chat = openaiTools.chatCompletionTools();
+    expect(openaiTools.chatCompletionTools()).toBe(chat);
+    manager.unregister('users');
+    expect(openaiTools.chatCompletionTools()).toHaveLength(chat.length - 1);
   });
 
   it('refuses to offer two functions under one tool name', () => {
@@ -319,6 +348,110 @@ describe('createOpenAITools: running Chat Completions tool calls', () => {
   });
 });
 
+describe('createOpenAITools: answers that a provider and a model can read', () => {
+  const nothing: PlainFunctionInterface = {
+    domain: 'odd',
+    name: 'nothing',
+    type: 'function',
+    description: 'Returns what the kind says',
+    params: { kind: { type: 'string', isRequired: true, description: 'What to return' } },
+    returns: 'string',
+  };
+  const returned: Record<string, unknown> = {
+    undefined: undefined,
+    empty: '',
+    symbol: Symbol('s'),
+    function: () => 1,
+    toJSON: { toJSON: () => undefined },
+  };
+  function oddSetup() {
+    const manager = createToolManager({
+      toolboxes: [
+        toolbox('odd', {
+          nothing: { f: (args) => returned[String(args.kind)], interface: nothing },
+        }),
+      ],
+    });
+    return createOpenAITools({ manager });
+  }
+
+  it.each(Object.keys(returned))(
+    'answers a function that returns %s with (no output), never empty content',
+    async (kind) => {
+      const openaiTools = oddSetup();
+      const { messages, records } = await openaiTools.runToolCalls([
+        toolCall('c1', 'odd__nothing', JSON.stringify({ kind })),
+      ]);
+      expect(records[0]?.ok).toBe(true);
+      expect(records[0]?.result).toBe('');
+      expect(messages).toEqual([{ role: 'tool', tool_call_id: 'c1', content: NO_OUTPUT_TEXT }]);
+      expect(NO_OUTPUT_TEXT).toBe('(no output)');
+      const { items } = await openaiTools.runFunctionCalls([
+        {
+          type: 'function_call',
+          call_id: 'r1',
+          name: 'odd__nothing',
+          arguments: JSON.stringify({ kind }),
+        },
+      ]);
+      expect(items).toEqual([
+        { type: 'function_call_output', call_id: 'r1', output: '(no output)' },
+      ]);
+    },
+  );
+
+  it('refuses a call without an id, runs the others, and invents no id for it', async () => {
+    const calls: string[] = [];
+    const manager = createToolManager({
+      toolboxes: [
+        toolbox('odd', {
+          nothing: {
+            f: (args) => {
+              calls.push(String(args.kind));
+              return 'ran';
+            },
+            interface: nothing,
+          },
+        }),
+      ],
+    });
+    const openaiTools = createOpenAITools({ manager });
+    const run = (id: unknown, kind: string) => ({
+      ...(id === undefined ? {} : { id }),
+      type: 'function',
+      function: { name: 'odd__nothing', arguments: JSON.stringify({ kind }) },
+    });
+    const { messages, records } = await openaiTools.runToolCalls([
+      run('c1', 'first'),
+      run(undefined, 'missing'),
+      run('', 'empty'),
+      run(7, 'number'),
+      run('c5', 'last'),
+    ]);
+    expect(calls).toEqual(['first', 'last']);
+    expect(messages.map((message) => [message.tool_call_id, message.content])).toEqual([
+      ['c1', 'ran'],
+      ['c5', 'ran'],
+    ]);
+    expect(records.map((record) => record.error?.code ?? 'ok')).toEqual([
+      'ok',
+      'missing-call-id',
+      'missing-call-id',
+      'missing-call-id',
+      'ok',
+    ]);
+    expect(records[1]?.result).toBe(
+      'Error: The tool call has no id, so no answer can be matched to it: it was not run. Give every tool call an id.',
+    );
+    const { items, records: responseRecords } = await openaiTools.runFunctionCalls([
+      { type: 'function_call', name: 'odd__nothing', arguments: '{"kind":"no call_id"}' },
+    ]);
+    expect(items).toEqual([]);
+    expect(responseRecords[0]?.error?.code).toBe('missing-call-id');
+    expect(calls).toEqual(['first', 'last']);
+  });
+});
+
 describe('createOpenAITools: running Responses API function calls', () => {
   it('answers every function_call item with one function_call_output, in order', async () => {
     const { openaiTools } = setup();
@@ -389,15 +522,21 @@ describe('createOpenAITools: whatever the model sends', () => {
           role: 'assistant',
           tool_calls: toolCalls,
         });
-        expect(messages).toHaveLength(toolCalls.length);
         expect(records).toHaveLength(toolCalls.length);
-        messages.forEach((message, index) => {
-          const call = toolCalls[index] as { id?: unknown };
-          const id =
-            typeof call === 'object' && call !== null && typeof call.id === 'string' ? call.id : '';
-          expect(message.tool_call_id).toBe(id);
+        // One message per call with an id, carrying that id, in order; no id is ever invented.
+        const ids = toolCalls.flatMap((call) => {
+          const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : 0;
+          return typeof id === 'string' && id !== '' ? [id] : [];
+        });
+        expect(messages.map((message) => message.tool_call_id)).toEqual(ids);
+        for (const message of messages) {
           expect(typeof message.content).toBe('string');
+          expect(message.content).not.toBe('');
           expect(message.content).not.toBe('{}');
+        }
+        toolCalls.forEach((call, index) => {
+          const id = typeof call === 'object' && call !== null ? (call as { id?: unknown }).id : 0;
+          if (typeof id !== 'string' || id === '') expect(records[index]?.ok).toBe(false);
         });
       }),
       { numRuns: 200 },

@@ -30,22 +30,64 @@ import {
 } from './native-tool-call.js';
 import type { ChatCompletionToolSchema, ResponsesFunctionToolSchema } from './tool-schemas.js';
 
+/**
+ * What a call whose function returned nothing (`undefined`, `''`, a symbol, a function) is
+ * answered with: some providers refuse an empty tool message, and a model cannot read one.
+ */
+export const NO_OUTPUT_TEXT = '(no output)';
+
 // executeAll gives exactly one record per call, so every index has one.
 function resultAt(records: readonly FunctionCallRecord[], index: number): string {
-  return (records[index] as FunctionCallRecord).result;
+  const result = (records[index] as FunctionCallRecord).result;
+  return result === '' ? NO_OUTPUT_TEXT : result;
 }
 
-// The manager hands out a fresh array each time; its items stay the same objects until a
-// toolbox changes, so comparing them item by item tells whether the tools must be rebuilt.
+/**
+ * The answers of the calls that have an id, in call order, made by `answer`: a call without
+ * one cannot be answered (an answer is matched to its call by id, and inventing one would
+ * answer nothing); its record carries the `missing-call-id` error instead.
+ */
+function answersOf<T>(
+  calls: readonly NativeToolCall[],
+  records: readonly FunctionCallRecord[],
+  answer: (callId: string, content: string) => T,
+): T[] {
+  const answers: T[] = [];
+  calls.forEach((call, index) => {
+    if (call.callId !== undefined) answers.push(answer(call.callId, resultAt(records, index)));
+  });
+  return answers;
+}
+
+// A manager without getInterfaceSnapshot hands out a fresh array each time; its items stay the
+// same objects until a toolbox changes, so comparing them item by item tells whether the tools
+// must be rebuilt.
 function sameItems<T>(previous: readonly T[], next: readonly T[]): boolean {
   return previous.length === next.length && previous.every((item, index) => item === next[index]);
 }
 
-/** The part of core's `ToolManager` this package uses. */
+/**
+ * The tools made for one state of the manager's functions: the conversion, and each provider's
+ * list once asked for (frozen and handed out again until the functions change).
+ */
+interface CachedTools {
+  interfaces: readonly FunctionInterface[];
+  readonly root: string | null;
+  readonly toolSet: InterfaceToolSet;
+  chat: ChatCompletionToolSchema[] | undefined;
+  responses: ResponsesFunctionToolSchema[] | undefined;
+}
+
+/**
+ * The part of core's `ToolManager` this package uses. `getInterfaceSnapshot` is optional: with
+ * it (core's managers have it) a cached tool list is checked with one comparison; without it,
+ * item by item.
+ */
 export type OpenAIToolsManager = Pick<
   ToolManager,
   'getInterfaces' | 'getRootToolBox' | 'executeFunctionCalls'
->;
+> &
+  Partial<Pick<ToolManager, 'getInterfaceSnapshot'>>;
 
 /** Settings of {@link createOpenAITools}. */
 export interface OpenAIToolsSettings extends NativeCallLimits {
@@ -90,20 +132,26 @@ const openAIToolsSettingsSchema = v.strictObject({
 
 /** A tool manager's functions as OpenAI tools, and the runner for the calls a model makes. */
 export interface OpenAITools {
-  /** Chat Completions `tools` for every registered function (control functions included). */
+  /**
+   * Chat Completions `tools` for every registered function (control functions included). The
+   * list is made once and then handed out again, the same frozen array, until a toolbox is
+   * registered or unregistered: copy it (`[...tools, mine]`) to add tools of your own.
+   */
   chatCompletionTools(): ChatCompletionToolSchema[];
-  /** Responses API function tools for every registered function. */
+  /** Responses API function tools for every registered function, cached the same way. */
   responsesTools(): ResponsesFunctionToolSchema[];
   /** The mapping between function names and tool names now in force. */
   names(): ToolNameMap;
   /**
    * Runs the `tool_calls` of an assistant message (or an array of tool calls) through the
-   * pipeline: one tool message per call, in order. Never throws for anything the model wrote.
+   * pipeline: one tool message per call that has an id, in order, and one record per call.
+   * Never throws for anything the model wrote.
    */
   runToolCalls(message: unknown, options?: CallOptions): Promise<ChatToolCallsResult>;
   /**
    * Runs the `function_call` items of a Responses API response (or an array of output items):
-   * one `function_call_output` item per call, in order. Never throws for anything the model wrote.
+   * one `function_call_output` item per call that has a `call_id`, in order, and one record per
+   * call. Never throws for anything the model wrote.
    */
   runFunctionCalls(response: unknown, options?: CallOptions): Promise<ResponseFunctionCallsResult>;
 }
@@ -134,19 +182,29 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   const strict = settings.strict ?? false;
   const prefixRoot = settings.prefixRootToolbox ?? false;
   const nameOptions = settings.separator === undefined ? {} : { separator: settings.separator };
-  let cached:
-    | { interfaces: readonly FunctionInterface[]; root: string | null; toolSet: InterfaceToolSet }
-    | undefined;
+  let cached: CachedTools | undefined;
 
-  const currentToolSet = (): InterfaceToolSet => {
-    const interfaces = manager.getInterfaces();
+  /**
+   * The tools for the manager's functions now, converted again only when they changed. With
+   * core's snapshot, unchanged functions are told by one comparison; a new snapshot, or a
+   * manager without one, is compared item by item.
+   */
+  const current = (): CachedTools => {
     const root = prefixRoot ? null : manager.getRootToolBox();
-    if (cached === undefined || cached.root !== root || !sameItems(cached.interfaces, interfaces)) {
-      const toolSet = convertInterfaces(interfaces, { ...nameOptions, strict, rootToolbox: root });
-      cached = { interfaces, root, toolSet };
+    const interfaces = manager.getInterfaceSnapshot?.() ?? manager.getInterfaces();
+    if (cached !== undefined && cached.root === root) {
+      if (cached.interfaces === interfaces) return cached;
+      if (sameItems(cached.interfaces, interfaces)) {
+        // The same functions in a new array: kept, and the next check is one comparison again.
+        cached.interfaces = interfaces;
+        return cached;
+      }
     }
-    return cached.toolSet;
+    const toolSet = convertInterfaces(interfaces, { ...nameOptions, strict, rootToolbox: root });
+    cached = { interfaces, root, toolSet, chat: undefined, responses: undefined };
+    return cached;
   };
+  const currentToolSet = (): InterfaceToolSet => current().toolSet;
 
   const run = async (calls: readonly NativeToolCall[], options: CallOptions | undefined) => {
     const requests = toFunctionCallRequests(calls, currentToolSet(), limits);
@@ -154,26 +212,38 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   };
 
   return {
-    chatCompletionTools: () => chatCompletionToolsOf(currentToolSet()),
-    responsesTools: () => responsesToolsOf(currentToolSet()),
+    chatCompletionTools() {
+      const tools = current();
+      tools.chat ??= Object.freeze(
+        chatCompletionToolsOf(tools.toolSet),
+      ) as ChatCompletionToolSchema[];
+      return tools.chat;
+    },
+    responsesTools() {
+      const tools = current();
+      tools.responses ??= Object.freeze(
+        responsesToolsOf(tools.toolSet),
+      ) as ResponsesFunctionToolSchema[];
+      return tools.responses;
+    },
     names: () => currentToolSet().names,
     async runToolCalls(message, options) {
       const calls = readChatToolCalls(message);
       const records = await run(calls, options);
-      const messages = calls.map((call, index) => ({
+      const messages = answersOf(calls, records, (callId, content) => ({
         role: 'tool' as const,
-        tool_call_id: call.callId,
-        content: resultAt(records, index),
+        tool_call_id: callId,
+        content,
       }));
       return { messages, records };
     },
     async runFunctionCalls(response, options) {
       const calls = readResponseFunctionCalls(response);
       const records = await run(calls, options);
-      const items = calls.map((call, index) => ({
+      const items = answersOf(calls, records, (callId, output) => ({
         type: 'function_call_output' as const,
-        call_id: call.callId,
-        output: resultAt(records, index),
+        call_id: callId,
+        output,
       }));
       return { items, records };
     },

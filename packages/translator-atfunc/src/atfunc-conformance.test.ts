@@ -11,6 +11,7 @@ describe('the atfunc translator', () => {
       samples: modelAnswers.map((fixture) => fixture.text),
     });
     expect(problems).toEqual([]);
-    // Every answer in every chunking: seconds on a machine shared with other work.
-  }, 30_000);
+    // The kit counts the work of thousands of runs: seconds on a shared machine, and a timing
+    // is never what it checks.
+  }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { FunctionInterface, FunctionParam, ParamType } from '@ai-toolbox/core';
+import { countStringWork } from '@ai-toolbox/core/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allInterfaces } from './__fixtures__/interfaces.js';
@@ -212,4 +213,48 @@ describe('atfunc render → parse round trip', () => {
     },
     propertyTimeout,
   );
+});
+
+describe('atfunc parser work', () => {
+  const echo: FunctionInterface = {
+    domain: 'w',
+    name: 'echo',
+    type: 'function',
+    description: 'Echo',
+    params: { text: { type: 'string', isRequired: true, description: 'Text' } },
+    returns: 'string',
+  };
+  const workTranslator = createAtfuncTranslator({ maxTextLength: 16 * 1024 * 1024 });
+  /** The string work of parsing `text` in one piece, or streamed in chunks of `chunk`. */
+  const workOf = (text: string, chunk: number): number =>
+    countStringWork(() => {
+      if (chunk === 0) {
+        workTranslator.parseFunctionCalls(text, [echo], null);
+        return;
+      }
+      const stream = workTranslator.createFunctionCallStream([echo], null);
+      for (let at = 0; at < text.length; at += chunk) stream.push(text.slice(at, at + chunk));
+      stream.end();
+    });
+
+  it.each([
+    ['backslashes', (size: number) => `@w.echo("${'\\'.repeat(size)}")`],
+    ['escapes and text', (size: number) => `@w.echo("${'ab\\n'.repeat(size / 4)}")`],
+    ['blanks before =', (size: number) => `@w.echo(text${' '.repeat(size)}="x")`],
+  ])('reads %s in work linear in the text, in one piece and streamed', (_name, make) => {
+    for (const chunk of [0, 16]) {
+      const small = workOf(make(32 * 1024), chunk);
+      const large = workOf(make(256 * 1024), chunk);
+      expect(large / small).toBeLessThan(9);
+    }
+  });
+
+  it('decodes a string of a million backslashes to half as many', () => {
+    const [call] = workTranslator.parseFunctionCalls(
+      `@w.echo("${'\\'.repeat(1_000_000)}")`,
+      [echo],
+      null,
+    );
+    expect(call?.params.text).toBe('\\'.repeat(500_000));
+  });
 });

@@ -1,6 +1,7 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
 import {
   BACKSLASH,
+  CARRIAGE_RETURN,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   CLOSE_PAREN,
@@ -16,6 +17,7 @@ import {
   isLineBreak,
   isNameStart,
   isSpace,
+  LINE_FEED,
   LOWER_B,
   LOWER_F,
   LOWER_N,
@@ -35,6 +37,7 @@ import {
 } from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
+import { AtfuncTextBuilder } from './atfunc-text-builder.js';
 
 export type { AtfuncScanProblem };
 
@@ -81,6 +84,13 @@ export interface AtfuncScannerOptions {
   onCall(call: AtfuncScannedCall): boolean;
 }
 
+/** What the in-chunk readers give when the value does not end within the chunk. */
+const notInChunk: unique symbol = Symbol('not in chunk');
+
+/** The two escapes JSON has that the kit names no code for. */
+const BACKSPACE = 0x08;
+const FORM_FEED = 0x0c;
+
 /** Longer runs of name characters after `@` are not taken as a function name. */
 const maxNameLength = 256;
 /** The most text held back from a call's start while it waits for a `)`. */
@@ -99,6 +109,11 @@ enum Context {
 /** A letter, digit, `_` or `-`: what an argument name is made of. */
 function isIdentifierPart(code: number): boolean {
   return isNameStart(code) || isDigit(code) || code === MINUS;
+}
+
+/** A space or a tab: what may stand between an argument's name and its `=` or `:`. */
+function isBlank(code: number): boolean {
+  return code === SPACE || code === TAB;
 }
 
 /** An argument-name character or `.`: what a function name after `@` is made of. */
@@ -138,7 +153,11 @@ export class AtfuncScanner {
   /** The chunk before this one, whose last character `previous` is, when not yet read. */
   private previousChunk = '';
   /** The call's text from earlier chunks, while a call is being read. */
-  private captured = '';
+  private readonly captured = new AtfuncTextBuilder();
+  /** The decoded text of the quoted string being read (strings do not nest). */
+  private readonly stringText = new AtfuncTextBuilder();
+  /** What an argument starts with, until it is known to be a name or a bare word. */
+  private readonly prefix = new AtfuncTextBuilder();
   private captureFrom = -1;
   /** Where the call being read starts in the whole text, while one is. */
   private callStart = 0;
@@ -214,7 +233,7 @@ export class AtfuncScanner {
 
   private feed(chunk: string): void {
     if (this.captureFrom >= 0) {
-      this.captured += this.chunk.slice(this.captureFrom);
+      this.captured.appendRun(this.chunk, this.captureFrom, this.chunk.length);
       this.captureFrom = 0;
     }
     if (this.chunk.length > 0) this.previousChunk = this.chunk;
@@ -247,7 +266,75 @@ export class AtfuncScanner {
       }
       const at = this.pos;
       this.pos = at + 1;
-      yield* this.scanCall(at);
+      if (!this.readCallInChunk(at)) yield* this.scanCall(at);
+    }
+  }
+
+  /**
+   * A call that ends within the current chunk and takes no `with_body` (the common case), read
+   * and handed over without creating a generator. `false`, with `pos` just past the `@`, for
+   * anything else, which {@link scanCall} then reads from there.
+   */
+  private readCallInChunk(at: number): boolean {
+    const chunk = this.chunk;
+    const nameEnd = this.nameEnd;
+    // seekCall found the name's end, and a `(` right after it when it is in the chunk.
+    if (nameEnd >= chunk.length || nameEnd - at - 1 > maxNameLength) return false;
+    if (!isNameStart(chunk.charCodeAt(at + 1))) return false;
+    const name = chunk.slice(at + 1, nameEnd);
+    if (this.options.acceptsBody(name)) return false;
+    this.pos = nameEnd + 1;
+    const args: AtfuncScannedArgument[] = [];
+    const repairs: Repair[] = [];
+    if (!this.readArgumentsInChunk(args, repairs)) {
+      this.pos = at + 1;
+      return false;
+    }
+    const start = this.base + at;
+    const raw = chunk.slice(at, this.pos);
+    this.emit({
+      name,
+      span: { start, end: start + raw.length },
+      raw,
+      args,
+      body: undefined,
+      repairs,
+      problem: undefined,
+    });
+    return true;
+  }
+
+  /**
+   * The arguments and closing `)` of a call when all of them are within the chunk and read
+   * without a problem, as {@link scanArguments} reads them; `false` otherwise, leaving `pos`,
+   * `args` and `repairs` for the caller to set back.
+   */
+  private readArgumentsInChunk(args: AtfuncScannedArgument[], repairs: Repair[]): boolean {
+    let expectArgument = true;
+    let afterComma = false;
+    for (;;) {
+      const code = this.peekSignificant();
+      if (code === undefined) return false;
+      if (code === CLOSE_PAREN) {
+        this.pos += 1;
+        if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
+        return true;
+      }
+      if (expectArgument) {
+        if (code === COMMA) return false;
+        const argument = this.readArgumentInChunk();
+        if (argument === undefined) return false;
+        args.push(argument);
+        expectArgument = false;
+        afterComma = false;
+      } else if (code === COMMA) {
+        this.pos += 1;
+        expectArgument = true;
+        afterComma = true;
+      } else {
+        // A missing comma, an extra bracket or worse: the generator reads and reports it.
+        return false;
+      }
     }
   }
 
@@ -312,8 +399,8 @@ export class AtfuncScanner {
   }
 
   private finishCapture(length: number): string {
-    const text = this.captured + this.chunk.slice(this.captureFrom, this.pos);
-    this.captured = '';
+    const text = this.captured.toString() + this.chunk.slice(this.captureFrom, this.pos);
+    this.captured.clear();
     this.captureFrom = -1;
     return text.length === length ? text : text.slice(0, length);
   }
@@ -321,7 +408,7 @@ export class AtfuncScanner {
   private *scanCall(at: number): Generator<void, void, void> {
     const start = this.base + at;
     this.callStart = start;
-    this.captured = '';
+    this.captured.clear();
     this.captureFrom = at;
     let name = '';
     let atEnd = false;
@@ -359,7 +446,7 @@ export class AtfuncScanner {
     }
     if (!validName || this.chunk.charCodeAt(this.pos) !== OPEN_PAREN) {
       this.captureFrom = -1;
-      this.captured = '';
+      this.captured.clear();
       return;
     }
     this.pos += 1;
@@ -442,7 +529,7 @@ export class AtfuncScanner {
         if (code === COMMA) {
           throw AtfuncScanStop.unreadable('an argument is missing between two commas');
         }
-        args.push(yield* this.scanArgument());
+        args.push(this.readArgumentInChunk() ?? (yield* this.scanArgument()));
         expectArgument = false;
         afterComma = false;
       } else if (code === COMMA) {
@@ -470,6 +557,97 @@ export class AtfuncScanner {
     }
   }
 
+  /**
+   * An argument that ends within the current chunk (the common case: a string without escapes,
+   * a bare word, or `key=` one of those), read without creating a generator; `undefined`, with
+   * `pos` unchanged, for anything else, which {@link scanArgument} then reads. It reads what
+   * {@link scanArgument} would: the characters it looked at are read once more at most.
+   */
+  private readArgumentInChunk(): AtfuncScannedArgument | undefined {
+    const start = this.pos;
+    const chunk = this.chunk;
+    const code = chunk.charCodeAt(start);
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      const text = this.readStringInChunk(code);
+      const next = text === undefined ? undefined : this.peekSignificant();
+      if (next !== undefined && next !== COLON && next !== EQUALS) {
+        return { key: undefined, value: text, repairs: [] };
+      }
+      this.pos = start;
+      return undefined;
+    }
+    if (code === OPEN_BRACE || code === OPEN_BRACKET) return undefined;
+    if (isNameStart(code)) {
+      let nameEnd = start + 1;
+      while (nameEnd < chunk.length && isIdentifierPart(chunk.charCodeAt(nameEnd))) nameEnd += 1;
+      let at = nameEnd;
+      while (at < chunk.length && isBlank(chunk.charCodeAt(at))) at += 1;
+      // What follows the name decides, and it must be in this chunk (after `:`, one more).
+      if (at + 1 >= chunk.length) return undefined;
+      const next = chunk.charCodeAt(at);
+      if (next === EQUALS || (next === COLON && chunk.charCodeAt(at + 1) !== SLASH)) {
+        this.pos = at + 1;
+        const repairs: Repair[] = [];
+        const value = this.readValueInChunk(repairs);
+        if (value === notInChunk) {
+          this.pos = start;
+          return undefined;
+        }
+        return { key: chunk.slice(start, nameEnd), value, repairs };
+      }
+    }
+    // A bare word; the name, blanks and `:` it may start with are part of it.
+    const text = this.readBareInChunk();
+    if (text === undefined) {
+      this.pos = start;
+      return undefined;
+    }
+    const repairs: Repair[] = [];
+    return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
+  }
+
+  /**
+   * A value after `key=` or `key:` that ends within the chunk, as {@link scanValue} reads it,
+   * or {@link notInChunk} (also for a missing value, which {@link scanValue} reports).
+   */
+  private readValueInChunk(repairs: Repair[]): unknown {
+    const code = this.peekSignificant();
+    if (code === undefined || code === OPEN_BRACE || code === OPEN_BRACKET) return notInChunk;
+    if (code === COMMA || code === CLOSE_PAREN) return notInChunk;
+    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+      return this.readStringInChunk(code) ?? notInChunk;
+    }
+    const text = this.readBareInChunk();
+    return text === undefined ? notInChunk : classifyAtfuncBareValue(text, repairs);
+  }
+
+  /**
+   * A bare word from `pos` that ends within the chunk (before a comma or `)` outside
+   * parentheses, or a line break), trimmed, as {@link scanBare} reads it; `undefined`, with
+   * `pos` unchanged, when the chunk ends first.
+   */
+  private readBareInChunk(): string | undefined {
+    const chunk = this.chunk;
+    let depth = 0;
+    for (let i = this.pos; i < chunk.length; i += 1) {
+      const code = chunk.charCodeAt(i);
+      let done = false;
+      if (isLineBreak(code)) done = true;
+      else if (code === COMMA) done = depth === 0;
+      else if (code === OPEN_PAREN) depth += 1;
+      else if (code === CLOSE_PAREN) {
+        if (depth > 0) depth -= 1;
+        else done = true;
+      }
+      if (done) {
+        const text = chunk.slice(this.pos, i);
+        this.pos = i;
+        return text.trim();
+      }
+    }
+    return undefined;
+  }
+
   private *scanArgument(): Generator<void, AtfuncScannedArgument, void> {
     const repairs: Repair[] = [];
     const code = this.chunk.charCodeAt(this.pos);
@@ -488,7 +666,8 @@ export class AtfuncScanner {
       return { key: undefined, value: yield* this.scanJson(Context.Arguments, repairs), repairs };
     }
     // An identifier followed by `=` or `:` names the argument; anything else is a bare word.
-    let prefix = '';
+    const prefix = this.prefix;
+    prefix.clear();
     if (isNameStart(code)) {
       for (;;) {
         if (this.pos >= this.chunk.length && !(yield* this.more()))
@@ -496,18 +675,22 @@ export class AtfuncScanner {
         const chunk = this.chunk;
         let i = this.pos;
         while (i < chunk.length && isIdentifierPart(chunk.charCodeAt(i))) i += 1;
-        prefix += chunk.slice(this.pos, i);
+        prefix.appendRun(chunk, this.pos, i);
         this.pos = i;
         if (i < chunk.length) break;
       }
-      const key = prefix;
+      const key = prefix.toString();
       for (;;) {
         if (this.pos >= this.chunk.length && !(yield* this.more()))
           throw AtfuncScanStop.endOfText('an argument');
         const next = this.chunk.charCodeAt(this.pos);
         if (next === SPACE || next === TAB) {
-          prefix += this.chunk[this.pos];
-          this.pos += 1;
+          // The run of blanks is joined in one piece, however long.
+          const chunk = this.chunk;
+          let end = this.pos + 1;
+          while (end < chunk.length && isBlank(chunk.charCodeAt(end))) end += 1;
+          prefix.appendRun(chunk, this.pos, end);
+          this.pos = end;
           continue;
         }
         if (next === EQUALS) {
@@ -522,12 +705,12 @@ export class AtfuncScanner {
           if (this.chunk.charCodeAt(this.pos) !== SLASH) {
             return { key, value: yield* this.scanValue(repairs), repairs };
           }
-          prefix += ':';
+          prefix.appendCode(COLON);
         }
         break;
       }
     }
-    const text = yield* this.scanBare(prefix);
+    const text = yield* this.scanBare(prefix.toString());
     return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
   }
 
@@ -571,7 +754,8 @@ export class AtfuncScanner {
    */
   private *scanString(quote: number): Generator<void, string, void> {
     this.pos += 1;
-    let text = '';
+    const text = this.stringText;
+    text.clear();
     for (;;) {
       if (this.pos >= this.chunk.length && !(yield* this.more()))
         throw AtfuncScanStop.endOfText('a quoted string');
@@ -582,42 +766,43 @@ export class AtfuncScanner {
         if (code === quote || code === BACKSLASH) break;
         i += 1;
       }
-      text += chunk.slice(this.pos, i);
+      text.appendRun(chunk, this.pos, i);
       this.pos = i;
       if (i >= chunk.length) continue;
       this.pos += 1;
-      if (chunk.charCodeAt(i) === quote) return text;
+      if (chunk.charCodeAt(i) === quote) return text.toString();
       if (this.pos >= this.chunk.length && !(yield* this.more()))
         throw AtfuncScanStop.endOfText('a quoted string');
       const escaped = this.chunk.charCodeAt(this.pos);
       this.pos += 1;
       switch (escaped) {
         case LOWER_N:
-          text += '\n';
+          text.appendCode(LINE_FEED);
           break;
         case LOWER_T:
-          text += '\t';
+          text.appendCode(TAB);
           break;
         case LOWER_R:
-          text += '\r';
+          text.appendCode(CARRIAGE_RETURN);
           break;
         case LOWER_B:
-          text += '\b';
+          text.appendCode(BACKSPACE);
           break;
         case LOWER_F:
-          text += '\f';
+          text.appendCode(FORM_FEED);
           break;
         case LOWER_U:
-          text += yield* this.scanUnicodeEscape();
+          text.appendText(yield* this.scanUnicodeEscape());
           break;
         case DOUBLE_QUOTE:
         case SINGLE_QUOTE:
         case BACKSLASH:
         case SLASH:
-          text += String.fromCharCode(escaped);
+          text.appendCode(escaped);
           break;
         default:
-          text += `\\${String.fromCharCode(escaped)}`;
+          text.appendCode(BACKSLASH);
+          text.appendCode(escaped);
       }
     }
   }

@@ -27,11 +27,11 @@ describe('formatAtfuncCallResults', () => {
     );
   });
 
-  it('writes a cyclic value without throwing', () => {
+  it('writes a cyclic value without throwing, its cycle marked', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(formatAtfuncCallResults([{ name: 'x.y', params: { cyclic }, result: 'ok' }])).toBe(
-      'Function call: x.y(cyclic=[object Object])\nReturned: ok',
+      'Function call: x.y(cyclic={"self":"[Circular]"})\nReturned: ok',
     );
   });
 });

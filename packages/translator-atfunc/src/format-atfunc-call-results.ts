@@ -1,5 +1,5 @@
 import type { TranslatorCallResult } from '@ai-toolbox/core';
-import { isDigit } from '@ai-toolbox/core/kit';
+import { isDigit, stringifyValue } from '@ai-toolbox/core/kit';
 
 /**
  * Renders each call with its result for the model, one block per call, blocks separated by
@@ -15,23 +15,29 @@ import { isDigit } from '@ai-toolbox/core/kit';
  * filter and truncation to `result`.
  */
 export function formatAtfuncCallResults(calls: readonly TranslatorCallResult[]): string {
-  return calls
-    .map((call) =>
+  // Joined as it goes: a list of blocks and a list of arguments per call cost more than the text.
+  let text = '';
+  for (let index = 0; index < calls.length; index += 1) {
+    const call = calls[index] as TranslatorCallResult;
+    if (index > 0) text += '\n\n';
+    text +=
       call.name === ''
         ? // The one nameless entry the parser makes: the text beyond maxTextLength.
           `Function call: (the rest of the answer)\nReturned: ${call.result}`
-        : `Function call: ${call.name}(${formatArguments(call.params)})\nReturned: ${call.result}`,
-    )
-    .join('\n\n');
+        : `Function call: ${call.name}(${formatArguments(call.params)})\nReturned: ${call.result}`;
+  }
+  return text;
 }
 
 function formatArguments(params: Record<string, unknown> | null | undefined): string {
   if (params === null || typeof params !== 'object') return '';
-  return Object.keys(params)
-    .map((key) =>
-      isPositionalKey(key) ? formatValue(params[key]) : `${key}=${formatValue(params[key])}`,
-    )
-    .join(', ');
+  let text = '';
+  for (const key in params) {
+    if (!Object.hasOwn(params, key)) continue;
+    if (text.length > 0) text += ', ';
+    text += isPositionalKey(key) ? formatValue(params[key]) : `${key}=${formatValue(params[key])}`;
+  }
+  return text;
 }
 
 /** `"0"`, `"1"`, ...: where the parser keeps positional arguments of an unknown function. */
@@ -43,14 +49,11 @@ function isPositionalKey(key: string): boolean {
   return true;
 }
 
+/**
+ * A value as JSON, the way results are written (the kit's `stringifyValue`: bigints as digits,
+ * cycles marked); what JSON cannot write (`undefined`) in its string form.
+ */
 function formatValue(value: unknown): string {
-  try {
-    const text = JSON.stringify(value, (_key, inner: unknown) =>
-      typeof inner === 'bigint' ? inner.toString() : inner,
-    );
-    return text ?? String(value);
-  } catch {
-    // A cyclic value cannot be written as JSON; its string form still names it.
-    return String(value);
-  }
+  const text = stringifyValue(value);
+  return text === '' ? String(value) : text;
 }

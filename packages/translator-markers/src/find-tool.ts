@@ -9,6 +9,8 @@ export interface FoundTool {
  * never from `Object.prototype` or `Function.prototype`, never a class's `constructor`.
  */
 function readMember(holder: object, key: string): unknown {
+  // The common case, an own property of the tools object, read at once.
+  if (Object.hasOwn(holder, key)) return (holder as Record<string, unknown>)[key];
   let owner: object | null = holder;
   while (owner !== null && owner !== Object.prototype && owner !== Function.prototype) {
     if (Object.hasOwn(owner, key)) {

@@ -2,21 +2,31 @@ import type { Repair } from '@ai-toolbox/core';
 import {
   BACKSLASH,
   type BigIntegerMode,
+  CARRIAGE_RETURN,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   COLON,
   COMMA,
+  DIGIT_0,
+  DOT,
   DOUBLE_QUOTE,
   isBlank,
   isDigit,
+  LINE_FEED,
+  LOWER_A,
+  LOWER_E,
   LOWER_F,
   LOWER_N,
+  LOWER_R,
   LOWER_T,
+  LOWER_U,
   MINUS,
   OPEN_BRACE,
   OPEN_BRACKET,
+  PLUS,
   repairJson,
   SINGLE_QUOTE,
+  UPPER_E,
 } from '@ai-toolbox/core/kit';
 import { MarkerJSONError } from './marker-json-error.js';
 import { isTokenStart } from './marker-token-start.js';
@@ -48,8 +58,10 @@ export interface ReadArgumentOptions {
  * anywhere, `'` only where an argument or a JSON value begins.
  */
 export function splitMarkerArguments(params: string): string[] {
-  const pieces: string[] = [];
   const length = params.length;
+  // Most arguments hold no quote, brace, bracket or backslash: they split at every comma.
+  if (isPlainArgumentText(params)) return splitAtCommas(params);
+  const pieces: string[] = [];
   let pieceStart = 0;
   let quote = 0;
   let escaped = false;
@@ -93,6 +105,35 @@ export function splitMarkerArguments(params: string): string[] {
   return pieces;
 }
 
+/** Whether nothing in `params` opens a string, an object or an array, or escapes. */
+function isPlainArgumentText(params: string): boolean {
+  for (let position = 0; position < params.length; position += 1) {
+    const code = params.charCodeAt(position);
+    if (
+      code === DOUBLE_QUOTE ||
+      code === SINGLE_QUOTE ||
+      code === OPEN_BRACE ||
+      code === OPEN_BRACKET ||
+      code === BACKSLASH
+    ) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** `params` cut at each comma, each piece trimmed. */
+function splitAtCommas(params: string): string[] {
+  const pieces: string[] = [];
+  let pieceStart = 0;
+  for (let comma = params.indexOf(','); comma !== -1; comma = params.indexOf(',', comma + 1)) {
+    pieces.push(params.slice(pieceStart, comma).trim());
+    pieceStart = comma + 1;
+  }
+  pieces.push(params.slice(pieceStart).trim());
+  return pieces;
+}
+
 /** Whether a standard JSON value may start with `code`: a string, a number, true, false or null. */
 function mayBeStrictJson(code: number): boolean {
   return (
@@ -103,6 +144,121 @@ function mayBeStrictJson(code: number): boolean {
     code === LOWER_F ||
     code === LOWER_N
   );
+}
+
+/** What {@link readPlainScalar} gives for text it leaves to the JSON reader. */
+const notPlain: unique symbol = Symbol('not plain');
+
+/** Digits past which an integer may not be exact as a number: the JSON reader decides. */
+const MAX_PLAIN_DIGITS = 15;
+
+/**
+ * The value of the arguments most markers carry, `true`, `false`, `null` or a JSON number of at
+ * most 15 digits without exponent (`10`, `-3`, `2.5`), read without starting the JSON reader;
+ * {@link notPlain} for anything else. It gives what the reader gives: such a number is exact.
+ */
+function readPlainScalar(text: string): unknown {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text === 'null') return null;
+  const length = text.length;
+  let index = text.charCodeAt(0) === MINUS ? 1 : 0;
+  const integerStart = index;
+  while (index < length && isDigit(text.charCodeAt(index))) index += 1;
+  let digits = index - integerStart;
+  // JSON allows no leading zero, and needs a digit before any point.
+  if (digits === 0 || (digits > 1 && text.charCodeAt(integerStart) === DIGIT_0)) return notPlain;
+  if (index < length && text.charCodeAt(index) === DOT) {
+    const fractionStart = index + 1;
+    index = fractionStart;
+    while (index < length && isDigit(text.charCodeAt(index))) index += 1;
+    if (index === fractionStart) return notPlain;
+    digits += index - fractionStart;
+  }
+  if (index !== length || digits > MAX_PLAIN_DIGITS) return notPlain;
+  return Number(text);
+}
+
+/** Two letters of `false` and `null` the kit names no code for. */
+const LOWER_L = 0x6c;
+const LOWER_S = 0x73;
+
+/** Arguments longer than this go to the JSON reader without a first try with `JSON.parse`. */
+const MAX_STANDARD_JSON_LENGTH = 4096;
+
+/**
+ * An object or array in standard JSON, read with the engine's `JSON.parse`, where that gives
+ * exactly what the kit's reader gives: nested within `maxDepth`, no number of more than 15
+ * digits or with an exponent (the reader keeps big integers exact and bounds long ones), no
+ * `__proto__` key; {@link notPlain} for anything else, and for JSON that does not parse (the
+ * reader repairs it). A pass over the text checks this first, tracking strings.
+ */
+function readStandardJson(text: string, maxDepth: number): unknown {
+  if (text.length > MAX_STANDARD_JSON_LENGTH || text.includes('__proto__')) return notPlain;
+  let depth = 0;
+  let digits = 0;
+  let inString = false;
+  let previous = 0;
+  for (let position = 0; position < text.length; position += 1) {
+    const code = text.charCodeAt(position);
+    if (inString) {
+      if (code === BACKSLASH) position += 1;
+      else if (code === DOUBLE_QUOTE) inString = false;
+      continue;
+    }
+    if (isDigit(code)) {
+      digits += 1;
+      if (digits > MAX_PLAIN_DIGITS) return notPlain;
+      previous = code;
+      continue;
+    }
+    // An exponent follows a digit; the `e` of `true` and `false` does not.
+    if ((code === LOWER_E || code === UPPER_E) && digits > 0) return notPlain;
+    digits = 0;
+    if (isBlank(code) || code === LINE_FEED || code === CARRIAGE_RETURN) continue;
+    if (code === DOUBLE_QUOTE) inString = true;
+    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > maxDepth) return notPlain;
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      // A trailing comma is the reader's to repair.
+      if (previous === COMMA) return notPlain;
+      depth -= 1;
+    } else if (!isStandardJsonCharacter(code)) {
+      // A quote of another kind, a key without quotes, a comment: JSON a model broke. Left
+      // to the reader, so that JSON.parse is tried only on text it is likely to read.
+      return notPlain;
+    }
+    previous = code;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return notPlain;
+  }
+}
+
+/** `:`, `,`, a sign or point of a number, or a letter of `true`, `false` and `null`. */
+function isStandardJsonCharacter(code: number): boolean {
+  switch (code) {
+    case COLON:
+    case COMMA:
+    case MINUS:
+    case PLUS:
+    case DOT:
+    case LOWER_T:
+    case LOWER_R:
+    case LOWER_U:
+    case LOWER_E:
+    case LOWER_F:
+    case LOWER_A:
+    case LOWER_L:
+    case LOWER_S:
+    case LOWER_N:
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**
@@ -121,6 +277,8 @@ export function readMarkerArgument(raw: string, options: ReadArgumentOptions): M
     return { raw: trimmed, value: trimmed.slice(1, -1), kind: 'quoted', repairs: [] };
   }
   if (first === OPEN_BRACE || first === OPEN_BRACKET) {
+    const parsed = readStandardJson(trimmed, options.maxJsonDepth);
+    if (parsed !== notPlain) return { raw: trimmed, value: parsed, kind: 'json', repairs: [] };
     const read = repairJson(trimmed, {
       bigIntegers: options.bigIntegers,
       maxDepth: options.maxJsonDepth,
@@ -138,6 +296,8 @@ export function readMarkerArgument(raw: string, options: ReadArgumentOptions): M
     return { raw: trimmed, value: read.value, kind, repairs: read.repairs };
   }
   if (mayBeStrictJson(first)) {
+    const scalar = readPlainScalar(trimmed);
+    if (scalar !== notPlain) return { raw: trimmed, value: scalar, kind: 'json', repairs: [] };
     const read = repairJson(trimmed, {
       strict: true,
       bigIntegers: options.bigIntegers,

@@ -220,11 +220,13 @@ class BracketMatcher {
       }
       if (code === CLOSE_BRACKET) {
         if (braceDepth === 0) {
-          this.remember(start, position);
           if (depth === 0) {
+            // The outermost bracket is not remembered: the scan never asks for it again (it
+            // moves past it), so prose brackets fill no memo.
             this.budget = budget;
             return position - 1;
           }
+          this.remember(start, position);
           depth -= 1;
           start = this.stack[depth * 2] as number;
           braceDepth = this.stack[depth * 2 + 1] as number;
@@ -258,6 +260,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   const markers: MarkerMatch[] = [];
   const unclosed: number[] = [];
   const matcher = new BracketMatcher(text);
+  const simpleBrackets = new SimpleBrackets(text);
   const reportUnclosed = options.reportUnclosed === true;
   let firstUnclosed = -1;
   let closedAtEnd = -1;
@@ -265,7 +268,9 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   while (index !== -1 && !matcher.exceeded) {
     const double = index + 1 < length && text.charCodeAt(index + 1) === OPEN_BRACKET;
     const contentStart = double ? index + 2 : index + 1;
-    const close = matcher.findClose(double ? index + 1 : index);
+    const first = double ? index + 1 : index;
+    const simple = simpleBrackets.close(first);
+    const close = simple === NOT_SIMPLE ? matcher.findClose(first) : simple;
     if (close === FAILED) {
       if (firstUnclosed === -1) firstUnclosed = index;
       if (double && reportUnclosed) {
@@ -282,13 +287,70 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
     const end =
       close + 1 < length && text.charCodeAt(close + 1) === CLOSE_BRACKET ? close + 2 : close + 1;
     if (!double && end - close < 2) {
-      index = text.indexOf('[', index + 1);
+      // A simple bracket holds no other `[`: the next one, already found, is past its end.
+      index =
+        simple === NOT_SIMPLE
+          ? text.indexOf('[', index + 1)
+          : simpleBrackets.nextOpen < length
+            ? simpleBrackets.nextOpen
+            : -1;
       continue;
     }
     markers.push(readMarker(text, index, contentStart, close, end, options.allowDots));
     index = text.indexOf('[', end);
   }
   return { markers, unclosed, firstUnclosed, closedAtEnd, budgetExceeded: matcher.exceeded };
+}
+
+/** What {@link SimpleBrackets.close} gives for brackets it leaves to the matcher. */
+const NOT_SIMPLE = -2;
+
+/** Where `character` first stands at or after `from`, or the text's length. */
+function nextOf(text: string, character: string, from: number): number {
+  const at = text.indexOf(character, from);
+  return at === -1 ? text.length : at;
+}
+
+/**
+ * Answers the common bracket without the matcher: one whose content holds nothing that nests
+ * or quotes (no `[`, `{`, quote or backslash before its first `]`), as prose writes them
+ * (`[see note 1]`) and markers with plain arguments; its `]` is then the first one after it.
+ * Where each such character next stands is searched for with the engine's `indexOf` only once
+ * the scan has passed the last one found, so over a whole scan every occurrence is searched
+ * for once, and a text full of ordinary brackets costs a few searches, not a loop over each
+ * bracket's content.
+ */
+class SimpleBrackets {
+  /** The next `[` after the last bracket asked about: where the scan goes next. */
+  nextOpen = -1;
+  private nextClose = -1;
+  private nextBrace = -1;
+  private nextQuote = -1;
+  private nextApostrophe = -1;
+  private nextBackslash = -1;
+
+  constructor(private readonly text: string) {}
+
+  /** The `]` closing the `[` at `first` when its content is simple, else {@link NOT_SIMPLE}. */
+  close(first: number): number {
+    const text = this.text;
+    const from = first + 1;
+    if (this.nextClose < from) this.nextClose = nextOf(text, ']', from);
+    if (this.nextOpen < from) this.nextOpen = nextOf(text, '[', from);
+    const close = this.nextClose;
+    // No `]` at all is left to the matcher, which says what never closes.
+    if (close >= text.length || this.nextOpen < close) return NOT_SIMPLE;
+    if (this.nextBrace < from) this.nextBrace = nextOf(text, '{', from);
+    if (this.nextQuote < from) this.nextQuote = nextOf(text, '"', from);
+    if (this.nextApostrophe < from) this.nextApostrophe = nextOf(text, "'", from);
+    if (this.nextBackslash < from) this.nextBackslash = nextOf(text, '\\', from);
+    return this.nextBrace < close ||
+      this.nextQuote < close ||
+      this.nextApostrophe < close ||
+      this.nextBackslash < close
+      ? NOT_SIMPLE
+      : close;
+  }
 }
 
 function readMarker(

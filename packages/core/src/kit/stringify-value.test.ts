@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stringifyValue } from './stringify-value.js';
+import { stringifyBounded, stringifyValue } from './stringify-value.js';
 
 describe('stringifyValue', () => {
   it('writes JSON for plain values', () => {
@@ -63,4 +64,149 @@ describe('stringifyValue', () => {
     expect(stringifyValue(value, { sortKeys: true })).toBe('{"__proto__":{"polluted":true},"a":1}');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('writes typed arrays as arrays of their elements, boxed primitives as the primitive', () => {
+    expect(stringifyValue(new Uint8Array([1, 2, 3]))).toBe('[1,2,3]');
+    expect(stringifyValue({ big: new BigInt64Array([5n]) })).toBe('{"big":["5"]}');
+    expect(stringifyValue(new Float64Array([Number.NaN, 1.5]))).toBe('[null,1.5]');
+    expect(stringifyValue([new Number(2), new String('s'), new Boolean(false)])).toBe(
+      '[2,"s",false]',
+    );
+  });
+
+  it('leaves out a key whose toJSON gives nothing, and writes null for such an element', () => {
+    const nothing = { toJSON: () => undefined };
+    expect(stringifyValue({ a: nothing, b: 1 })).toBe('{"b":1}');
+    expect(stringifyValue([nothing, () => 1, Symbol('s')])).toBe('[null,null,null]');
+    expect(stringifyValue({ when: new Date(0) })).toBe('{"when":"1970-01-01T00:00:00.000Z"}');
+  });
+
+  it('survives a revoked proxy, a map whose iterator throws and an error whose message throws', () => {
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    expect(stringifyValue({ proxy })).toBe('{"proxy":"[Unreadable]"}');
+    const map = new Map([['a', 1]]);
+    map[Symbol.iterator] = function* () {
+      yield ['a', 1];
+      throw new Error('iterator');
+    } as never;
+    expect(stringifyValue(map)).toBe('{"a":1,"[Unreadable]":"[Unreadable]"}');
+    const error = new Error('x');
+    Object.defineProperty(error, 'message', {
+      get() {
+        throw new Error('message');
+      },
+    });
+    expect(stringifyValue(error)).toBe('{"name":"[Unreadable]","message":"[Unreadable]"}');
+  });
+});
+
+describe('stringifyBounded', () => {
+  it('writes a value that fits whole, as stringifyValue does', () => {
+    const value = { a: [1, 'two', { three: 3n }], b: new Set([1]), c: new Map([['k', null]]) };
+    const written = stringifyBounded(value, 1000);
+    expect(written).toMatchObject({ text: stringifyValue(value), complete: true });
+    expect(written.cutValue).toBeUndefined();
+  });
+
+  it('stops a ten-million-element typed array at the budget and says what it was', () => {
+    const written = stringifyBounded(new Uint8Array(10_000_000), 1000);
+    expect(written.complete).toBe(false);
+    expect(written.cutValue).toBe('a Uint8Array of 10000000 elements');
+    expect(written.text.startsWith('[0,0,0')).toBe(true);
+    expect(written.work).toBeLessThanOrEqual(1000 + 32);
+  });
+
+  it('stops an object of many keys after the keys it has room for', () => {
+    const keys: Record<string, number> = {};
+    for (let index = 0; index < 200_000; index += 1) keys[`k${index}`] = index;
+    const written = stringifyBounded(keys, 5000);
+    expect(written.cutValue).toBe('an object with 200000 keys');
+    expect(written.text.startsWith('{"k0":0,"k1":1,')).toBe(true);
+    expect(written.work).toBeLessThanOrEqual(5000 + 32);
+  });
+
+  it('cuts a long string, its escapes included, to the budget', () => {
+    const written = stringifyBounded({ text: '\u0000'.repeat(1_000_000) }, 500);
+    expect(written.complete).toBe(false);
+    expect(written.cutValue).toBe('an object with 1 keys');
+    expect(written.text.length).toBeLessThanOrEqual(500);
+    const control = stringifyBounded('\u0001'.repeat(1_000_000), 300);
+    expect(control.cutValue).toBe('a string of 1000000 characters');
+    expect(control.text.length).toBeLessThanOrEqual(300);
+    expect(stringifyBounded('\u0001'.repeat(10), 30).text).toBe(
+      JSON.stringify('\u0001'.repeat(10)).slice(0, 30),
+    );
+  });
+
+  it('describes an integer with more digits than the budget instead of writing them', () => {
+    const written = stringifyBounded([10n ** 100_000n], 100);
+    expect(written.text).toBe('["[an integer of more than 97 digits]"]');
+    expect(stringifyBounded([10n ** 50n], 100).text).toBe(`["${10n ** 50n}"]`);
+  });
+
+  it('counts the entries it visits, so members that write nothing still use up the budget', () => {
+    const silent: Record<string, unknown> = {};
+    for (let index = 0; index < 100_000; index += 1) silent[`f${index}`] = () => index;
+    const written = stringifyBounded(silent, 1000);
+    expect(written).toMatchObject({ text: '{', complete: false });
+    expect(written.work).toBeLessThanOrEqual(1001);
+  });
+
+  it('does work bounded by the budget, not by the size of the value, for any value', () => {
+    const hostile = fc.oneof(
+      fc.integer({ min: 0, max: 1_000_000 }).map((size) => new Uint8Array(size)),
+      fc.integer({ min: 0, max: 300_000 }).map((size) => new Float64Array(size).fill(Math.PI)),
+      fc.integer({ min: 0, max: 200_000 }).map((size) => Array.from({ length: size }, (_, i) => i)),
+      fc.integer({ min: 0, max: 50_000 }).map((size) => {
+        const record: Record<string, unknown> = {};
+        for (let index = 0; index < size; index += 1) record[`key${index}`] = { index };
+        return record;
+      }),
+      fc
+        .integer({ min: 0, max: 50_000 })
+        .map((size) => new Map(Array.from({ length: size }, (_, i) => [i, `v${i}`] as const))),
+      fc
+        .integer({ min: 0, max: 50_000 })
+        .map((size) => new Set(Array.from({ length: size }, (_, i) => [i]))),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 2_000_000 }),
+          fc.constantFrom('a', '"', '\n', '\u0002', '😀'),
+        )
+        .map(([size, piece]) => ({ text: piece.repeat(size) })),
+      fc.integer({ min: 1, max: 10_000 }).map((size) => {
+        const cyclic: unknown[] = [];
+        for (let index = 0; index < size; index += 1) cyclic.push(cyclic, { index });
+        return cyclic;
+      }),
+      fc.integer({ min: 0, max: 20_000 }).map((size) => {
+        const getters: Record<string, unknown> = {};
+        for (let index = 0; index < size; index += 1) {
+          Object.defineProperty(getters, `g${index}`, {
+            enumerable: true,
+            get() {
+              throw new Error('getter');
+            },
+          });
+        }
+        return getters;
+      }),
+    );
+    fc.assert(
+      fc.property(hostile, fc.integer({ min: 0, max: 20_000 }), (value, budget) => {
+        const written = stringifyBounded(value, budget);
+        // One piece may pass the budget: a number, a short marker, a bracket and a comma.
+        expect(written.work).toBeLessThanOrEqual(budget + 32);
+        expect(written.text.length).toBeLessThanOrEqual(written.work);
+        // Whole, it is what stringifyValue writes; cut, the head of what a larger budget writes.
+        if (written.complete) expect(written.text).toBe(stringifyValue(value));
+        else
+          expect(stringifyBounded(value, 2 * budget + 100).text.startsWith(written.text)).toBe(
+            true,
+          );
+      }),
+      { numRuns: 40 },
+    );
+  }, 60_000);
 });

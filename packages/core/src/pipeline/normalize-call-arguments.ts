@@ -1,7 +1,7 @@
 import type { FunctionCallRequest } from '../function-call-record.js';
 import { isRecord } from '../function-signature.js';
-import type { InvalidArgumentsError } from '../invalid-arguments-error.js';
-import { normalizeArguments } from '../normalize-arguments.js';
+import { InvalidArgumentsError } from '../invalid-arguments-error.js';
+import { coerceArguments } from '../normalize-arguments.js';
 import type { RegisteredFunction } from '../registered-function.js';
 import type { CallRecord } from './call-record.js';
 
@@ -19,14 +19,14 @@ export function normalizeCallArguments(
   // The request's own params, not the record's: params that are not an object are refused here
   // with what they were, never run as none.
   const given = isRecord(request) ? (request as Partial<FunctionCallRequest>).params : undefined;
-  const normalized = normalizeArguments(
+  const params = coerceArguments(
     registered.path,
     registered.signature,
     given,
     caseSensitive,
     record.repairs,
   );
-  if (normalized.error !== undefined) return normalized.error;
-  record.params = normalized.params;
+  if (params instanceof InvalidArgumentsError) return params;
+  record.params = params;
   return undefined;
 }

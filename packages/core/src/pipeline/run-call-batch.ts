@@ -5,9 +5,11 @@ import type { CallRecord } from './call-record.js';
 import { runCallPipeline } from './run-call-pipeline.js';
 
 /**
- * Runs the calls of one batch through the pipeline, one after another in their order, and
- * counts the batch. Calls past the manager's `maxCallsPerResponse` are answered with
- * `too-many-calls` instead of running. One record per request, in order.
+ * Runs the calls of one batch through the pipeline and counts the batch: one after another in
+ * their order, or, with a `concurrency` above one, up to that many at once, each call starting
+ * as soon as one ends. Calls past the manager's `maxCallsPerResponse` are answered with
+ * `too-many-calls` instead of running. One record per request, in request order either way;
+ * each call keeps its own policy decision, approval, timeout and signal.
  */
 export async function runCallBatch(
   requests: readonly unknown[],
@@ -16,12 +18,34 @@ export async function runCallBatch(
 ): Promise<CallRecord[]> {
   context.stats.countBatch();
   const limit = context.maxCallsPerResponse;
-  const records: CallRecord[] = [];
-  for (let index = 0; index < requests.length; index += 1) {
-    const request = index < limit ? requests[index] : pastTheLimit(requests[index], limit);
-    const outcome = runCallPipeline(request, batch, context);
-    records.push(outcome instanceof Promise ? await outcome : outcome);
+  const records: CallRecord[] = new Array(requests.length);
+  const run = (index: number) =>
+    runCallPipeline(
+      index < limit ? requests[index] : pastTheLimit(requests[index], limit),
+      batch,
+      context,
+    );
+  const workers = Math.min(batch.concurrency, requests.length);
+  if (workers <= 1) {
+    for (let index = 0; index < requests.length; index += 1) {
+      const outcome = run(index);
+      records[index] = outcome instanceof Promise ? await outcome : outcome;
+    }
+    return records;
   }
+  // Each worker takes the next call not yet started; a synchronous call is answered at once.
+  let next = 0;
+  const work = async () => {
+    while (next < requests.length) {
+      const index = next;
+      next += 1;
+      const outcome = run(index);
+      records[index] = outcome instanceof Promise ? await outcome : outcome;
+    }
+  };
+  const running: Promise<void>[] = [];
+  for (let worker = 0; worker < workers; worker += 1) running.push(work());
+  await Promise.all(running);
   return records;
 }
 

@@ -86,6 +86,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "parseSettings",
         "readBareWord",
         "readPropertySchemas",
+        "readTypedText",
         "renderJsonSchema",
         "repairJson",
         "setOwn",

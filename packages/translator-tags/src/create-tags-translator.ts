@@ -1,0 +1,77 @@
+import type { FunctionInterface } from '@ai-toolbox/core';
+import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
+import { TagBlockScanner, TagScannerPlan } from './tags-block-scanner.js';
+import type { TagsPreset } from './tags-preset.js';
+import { findTagsPreset, type TagsTranslatorName } from './tags-presets.js';
+import {
+  resolveTagsTranslatorSettings,
+  type TagsTranslatorSettings,
+} from './tags-translator-settings.js';
+
+/**
+ * A tags translator: translator contract v2 (built with the kit's `defineTranslator`, so
+ * `parseFunctionCalls`, `getFunctionCallsFromText` and `createFunctionCallStream` give the same
+ * calls), plus what its family's chat template shows around the declarations.
+ */
+export interface TagsTranslator extends DefinedTranslatorV2 {
+  /** The name vLLM's `--tool-call-parser` gives the format, for example `'qwen3_coder'`. */
+  readonly name: TagsTranslatorName;
+  /** The model family, for example `'Qwen3-Coder'`. */
+  readonly family: string;
+  /**
+   * The tool section of a system prompt as the family's chat template renders it: every
+   * function's declaration, with the template's words around them and how to write a call.
+   * `getRootInterfaceAsText()` gives the declarations alone.
+   */
+  renderToolsPrompt(interfaces: readonly FunctionInterface[]): string;
+}
+
+/**
+ * Creates the translator of one family, by vLLM's parser name or one of its aliases
+ * (`'qwen3_coder'`, `'qwen3-coder'`, `'glm45'`, `'minimax'`, `'kimi-k2'`, `'deepseek'`,
+ * `'harmony'`, ...). Settings are checked at once; a wrong one throws core's
+ * `InvalidSettingsError`, an unknown name a `TypeError` that lists the known ones.
+ *
+ * @example
+ * ```ts
+ * const translator = createTagsTranslator('qwen3_coder', { maxCalls: 20 });
+ * manager.setFunctionTranslator(translator);
+ * const system = translator.renderToolsPrompt(manager.getInterfaces());
+ * ```
+ */
+export function createTagsTranslator(
+  name: TagsTranslatorName | (string & {}),
+  settings?: TagsTranslatorSettings,
+): TagsTranslator {
+  const preset = findTagsPreset(name);
+  if (preset === undefined) {
+    throw new TypeError(`No tags translator is named ${JSON.stringify(name)}`);
+  }
+  return buildTagsTranslator(preset, settings);
+}
+
+function buildTagsTranslator(
+  preset: TagsPreset,
+  settings: TagsTranslatorSettings | undefined,
+): TagsTranslator {
+  const resolved = resolveTagsTranslatorSettings(settings, `the ${preset.name} translator`);
+  const plan = new TagScannerPlan(preset.createFormat(resolved));
+  const translator = defineTranslator({
+    name: preset.name,
+    caseSensitive: resolved.caseSensitive,
+    outputFilter: resolved.outputFilter,
+    maxCalls: resolved.maxCalls,
+    maxTextLength: resolved.maxTextLength,
+    generateFunctionIfText: (functionInterface, useSeparator) =>
+      preset.generateFunctionIfText(functionInterface, useSeparator),
+    formatFunctionCallResults: (calls) => preset.formatFunctionCallResults(calls),
+    createScanner: (context) => new TagBlockScanner(context, plan, resolved),
+  });
+  return Object.defineProperties(translator, {
+    family: { value: preset.family, enumerable: true },
+    renderToolsPrompt: {
+      value: (interfaces: readonly FunctionInterface[]) => preset.renderToolsPrompt(interfaces),
+      enumerable: true,
+    },
+  }) as TagsTranslator;
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { type FixtureCall, readFixture, streamFixture } from './__fixtures__/read-fixture.js';
+import { loadFixtures } from './__fixtures__/vllm-fixtures.js';
+import { createTagsTranslator } from './create-tags-translator.js';
+import type { TagsTranslatorName } from './tags-presets.js';
+
+/**
+ * Where a translator reads a fixture otherwise than the vLLM parser the fixture describes,
+ * with why: the calls it reads instead, or `'error'` when it answers the call with an error.
+ */
+interface Deviation {
+  readonly calls: readonly FixtureCall[] | 'error';
+  readonly why: string;
+  /** The codes of the calls answered with errors besides the calls that run. */
+  readonly errors?: readonly string[];
+}
+
+const suites: readonly {
+  readonly translator: TagsTranslatorName;
+  readonly fixtures: string;
+  readonly deviations?: Readonly<Record<string, Deviation>>;
+}[] = [
+  {
+    translator: 'qwen3_coder',
+    fixtures: 'qwen3_coder',
+    deviations: {
+      'q3c-bad-name-filtered': {
+        calls: [{ name: 'get_current_weather', arguments: { city: 'Dallas', state: 'TX' } }],
+        errors: ['unreadable-call'],
+        why: 'the <function= without its > is answered with an error instead of dropped',
+      },
+      'q3c-null-vs-string-type': {
+        calls: [{ name: 'set_pref', arguments: { label: 'null', limit: null, note: 'None' } }],
+        why: 'an interface has no nullable string: a string parameter keeps the text None',
+      },
+      'q3c-bool-and-number-quirks': {
+        calls: [
+          {
+            name: 'configure',
+            arguments: { extra: '42', verbose: 'yes', ratio: 5, retries: 'three' },
+          },
+        ],
+        why: "a boolean written 'yes' stays text for the pipeline to refuse, instead of becoming false",
+      },
+    },
+  },
+  {
+    translator: 'glm45',
+    fixtures: 'glm45',
+    deviations: {
+      'glm45-rejects-glm47-inline': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Beijing' } }],
+        why: 'both GLM layouts are read, as the newest vLLM reads them under glm45',
+      },
+      'glm45-schema-string-vs-untyped': {
+        calls: [
+          {
+            name: 'lookup',
+            arguments: { zip: '02139', id: 123, flag: true, ids: [1, 2], maybe: 'None' },
+          },
+        ],
+        why: 'an interface has no nullable string: a string parameter keeps the text None',
+      },
+    },
+  },
+  { translator: 'glm47', fixtures: 'glm47' },
+  {
+    translator: 'glm47',
+    fixtures: 'glm45',
+    deviations: {
+      'glm45-rejects-glm47-inline': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Beijing' } }],
+        why: 'both GLM layouts are read',
+      },
+      'glm45-schema-string-vs-untyped': {
+        calls: [
+          {
+            name: 'lookup',
+            arguments: { zip: '02139', id: 123, flag: true, ids: [1, 2], maybe: 'None' },
+          },
+        ],
+        why: 'an interface has no nullable string: a string parameter keeps the text None',
+      },
+    },
+  },
+  {
+    translator: 'seed_oss',
+    fixtures: 'seed_oss',
+    deviations: {
+      'seed-array-json-literal-quirk': {
+        calls: [{ name: 'book', arguments: { rooms: [true, false] } }],
+        why: 'a JSON array is read as JSON, not only as a Python literal',
+      },
+      'seed-null-any-type': {
+        calls: [{ name: 'book', arguments: { note: 'null' } }],
+        why: 'a string parameter keeps the text null, as Qwen3-Coder does',
+      },
+      'seed-missing-closing-parameter': {
+        calls: [{ name: 'get_weather', arguments: { location: 'Oslo', unit: 'celsius' } }],
+        why: 'a left-out </parameter> is closed where the next <parameter= begins on a new line',
+      },
+    },
+  },
+];
+
+for (const suite of suites) {
+  const translator = createTagsTranslator(suite.translator);
+  const fixtures = loadFixtures(suite.fixtures);
+  describe(`the ${suite.translator} translator on fixtures-${suite.fixtures}.json`, () => {
+    it('has at least ten fixtures', () => {
+      expect(fixtures.length).toBeGreaterThanOrEqual(10);
+    });
+    for (const fixture of fixtures) {
+      const deviation = suite.deviations?.[fixture.id];
+      it(`reads ${fixture.id}${deviation === undefined ? '' : ` (${deviation.why})`}`, () => {
+        const read = readFixture(translator, fixture);
+        if (deviation?.calls === 'error') {
+          expect(read.calls).toEqual([]);
+          expect(read.errors.length).toBeGreaterThan(0);
+        } else if (deviation !== undefined) {
+          expect(read.calls).toEqual(deviation.calls);
+          expect(read.errors.map((call) => call.error?.code)).toEqual(deviation.errors ?? []);
+        } else if (fixture.expect === 'error') {
+          // Only the calls the fixture lists can run; the broken ones are answered with errors.
+          expect(read.calls).toEqual(fixture.calls);
+        } else {
+          expect(read.calls).toEqual(fixture.calls);
+          expect(read.errors).toEqual([]);
+        }
+        for (const call of read.all) {
+          expect(fixture.text.slice(call.span.start, call.span.end)).toBe(call.raw);
+        }
+      });
+    }
+    it('streams every fixture in chunks of 1 to 8 characters to the calls of one chunk', () => {
+      for (const fixture of fixtures) {
+        const whole = readFixture(translator, fixture).all;
+        for (let size = 1; size <= 8; size += 1) {
+          expect(streamFixture(translator, fixture, size), `${fixture.id} in ${size}s`).toEqual(
+            whole,
+          );
+        }
+      }
+    });
+  });
+}

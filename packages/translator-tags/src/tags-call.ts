@@ -173,3 +173,32 @@ export function trimRange(text: string, start: number, end: number): [number, nu
 export function quote(text: string, max = 40): string {
   return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
 }
+
+const wrapperKeys: ReadonlySet<string> = new Set(['arguments', 'input', 'parameters', 'args']);
+
+/**
+ * The arguments a model wrapped in one undeclared `arguments` (or `input`, `parameters`,
+ * `args`) parameter whose object's keys are all declared parameters, unwrapped (repair
+ * `spread-object`); any other arguments as they are.
+ */
+export function unwrapArguments(
+  params: Record<string, unknown>,
+  types: ReadonlyMap<string, ParamType> | undefined,
+  repairs: Repair[],
+): Record<string, unknown> {
+  if (types === undefined || types.size === 0) return params;
+  const keys = Object.keys(params);
+  const key = keys[0];
+  if (keys.length !== 1 || key === undefined || !wrapperKeys.has(key) || types.has(key)) {
+    return params;
+  }
+  let inner = params[key];
+  if (typeof inner === 'string') inner = readTypedText(inner, 'object').value;
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return params;
+  const fields = Object.keys(inner);
+  if (fields.length === 0 || !fields.every((field) => types.has(field))) return params;
+  repairs.push(
+    createRepair('spread-object', `Read the fields of the '${key}' object as the parameters`, key),
+  );
+  return toParamsRecord(inner as Record<string, unknown>);
+}

@@ -12,6 +12,11 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
   glm45: ['glm45', 'glm47'],
   glm47: ['glm47', 'glm45'],
   seed_oss: ['seed_oss'],
+  minimax_m2: ['minimax_m2'],
+  deepseek_v3: ['deepseek_v3', 'deepseek_v31', 'deepseek_v32'],
+  deepseek_v31: ['deepseek_v31', 'deepseek_v3', 'deepseek_v32'],
+  deepseek_v32: ['deepseek_v32', 'deepseek_v3', 'deepseek_v31'],
+  step3: ['step3'],
 };
 
 /** The markers of a preset, each a piece hostile to it: openers that never close. */

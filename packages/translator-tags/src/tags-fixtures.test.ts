@@ -37,10 +37,10 @@ const suites: readonly {
         calls: [
           {
             name: 'configure',
-            arguments: { extra: '42', verbose: 'yes', ratio: 5, retries: 'three' },
+            arguments: { extra: '42', verbose: true, ratio: 5, retries: 'three' },
           },
         ],
-        why: "a boolean written 'yes' stays text for the pipeline to refuse, instead of becoming false",
+        why: "a boolean written 'yes' is read as true, not as false",
       },
     },
   },
@@ -80,6 +80,98 @@ const suites: readonly {
           },
         ],
         why: 'an interface has no nullable string: a string parameter keeps the text None',
+      },
+    },
+  },
+  {
+    translator: 'minimax_m2',
+    fixtures: 'minimax_m2',
+    deviations: {
+      'mm2-anyof-nullable-null': {
+        calls: [{ name: 'update_profile', arguments: { nickname: 'null' } }],
+        why: 'an interface has no nullable string: a string parameter keeps the text null',
+      },
+      'mm2-string-null-quirk': {
+        calls: [{ name: 'note', arguments: { text: 'None' } }],
+        why: 'a string parameter keeps the text None, as Qwen3-Coder and GLM do',
+      },
+      'mm2-anyof-int-before-string': {
+        calls: [{ name: 'lookup', arguments: { key: '42' } }],
+        why: 'an interface declares one type: the fixture declares string first',
+      },
+      'mm2-unclosed-block': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Seattle' } }],
+        why: 'a closed <invoke> runs without its </minimax:tool_call>',
+      },
+      'mm2-value-whitespace-stripped': {
+        calls: [{ name: 'edit', arguments: { old: '    return 1' } }],
+        why: 'a string keeps its blanks, less one line break at either end, as newer vLLM keeps them',
+      },
+    },
+  },
+  {
+    translator: 'deepseek_v3',
+    fixtures: 'deepseek_v3',
+    deviations: {
+      'ds3-malformed-json': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Tokyo' } }],
+        why: 'a closed call whose JSON lost its closing brace is repaired (missing-closing-bracket)',
+      },
+      'ds3-pretty-json-not-matched': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Tokyo' } }],
+        why: 'pretty-printed JSON arguments are read',
+      },
+    },
+  },
+  {
+    translator: 'deepseek_v31',
+    fixtures: 'deepseek_v31',
+    deviations: {
+      'ds31-multiline-args-not-matched': {
+        calls: [{ name: 'get_weather', arguments: { location: 'Paris' } }],
+        why: 'JSON arguments over several lines are read',
+      },
+      'ds31-v3-format-rejected': {
+        calls: [{ name: 'get_weather', arguments: { location: 'Paris' } }],
+        why: 'every DeepSeek translator reads the V3 form too',
+      },
+    },
+  },
+  {
+    translator: 'deepseek_v32',
+    fixtures: 'deepseek_v32',
+    deviations: {
+      'ds32-unclosed-block': {
+        calls: [{ name: 'get_weather', arguments: { location: 'SF' } }],
+        why: 'a closed invoke runs without its </｜DSML｜function_calls>',
+      },
+      'ds32-missing-string-attr': {
+        calls: [{ name: 'get_weather', arguments: { location: 'SF' } }],
+        why: 'a parameter without its string attribute is typed by its declaration',
+      },
+    },
+  },
+  {
+    translator: 'step3',
+    fixtures: 'step3',
+    deviations: {
+      'step3-test-string-without-sep': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Tokyo' } }],
+        why: 'a call without function<｜tool_sep｜> is read, as vLLM streaming reads it',
+      },
+      'step3-typed': {
+        calls: [
+          { name: 'set', arguments: { count: 3, ratio: 2, on: false, tags: ['a'], label: 'x' } },
+        ],
+        why: 'an array parameter is read as JSON',
+      },
+      'step3-value-with-angle-bracket-dropped': {
+        calls: [{ name: 'render', arguments: { html: '<b>hi</b>', mode: 'fast' } }],
+        why: 'a value holding < is kept',
+      },
+      'step3-unclosed': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Tokyo' } }],
+        why: 'a closed call runs without its <｜tool_calls_end｜>',
       },
     },
   },

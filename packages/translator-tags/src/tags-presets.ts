@@ -1,6 +1,9 @@
+import { deepSeekV3Preset, deepSeekV31Preset, deepSeekV32Preset } from './deepseek-preset.js';
 import { glm45Preset, glm47Preset } from './glm-preset.js';
+import { minimaxM2Preset } from './minimax-m2-preset.js';
 import { qwen3CoderPreset } from './qwen3-coder-preset.js';
 import { seedOssPreset } from './seed-oss-preset.js';
+import { step3Preset } from './step3-preset.js';
 import type { TagsPreset } from './tags-preset.js';
 
 /** Every family this package reads, in the order the README lists them. */
@@ -8,11 +11,25 @@ export const TAGS_PRESETS: readonly TagsPreset[] = [
   qwen3CoderPreset,
   glm45Preset,
   glm47Preset,
+  minimaxM2Preset,
+  deepSeekV3Preset,
+  deepSeekV31Preset,
+  deepSeekV32Preset,
   seedOssPreset,
+  step3Preset,
 ];
 
 /** The names the translators are known by: vLLM's `--tool-call-parser` names. */
-export type TagsTranslatorName = 'qwen3_coder' | 'glm45' | 'glm47' | 'seed_oss';
+export type TagsTranslatorName =
+  | 'qwen3_coder'
+  | 'glm45'
+  | 'glm47'
+  | 'minimax_m2'
+  | 'deepseek_v3'
+  | 'deepseek_v31'
+  | 'deepseek_v32'
+  | 'seed_oss'
+  | 'step3';
 
 const byName = new Map<string, TagsPreset>();
 for (const preset of TAGS_PRESETS) {

@@ -21,10 +21,14 @@ describe('readTypedText', () => {
     expect(value('twelve', 'number')).toBe('twelve');
   });
 
-  it('reads true and false in any case as booleans, and nothing else', () => {
+  it('reads true and false in any case, and yes and no as models write them, as booleans', () => {
     expect(value('True', 'boolean')).toBe(true);
     expect(value(' false\n', 'boolean')).toBe(false);
-    expect(value('yes', 'boolean')).toBe('yes');
+    expect(value('YES', 'boolean')).toBe(true);
+    expect(value('off', 'boolean')).toBe(false);
+    expect(value('0', 'boolean')).toBe(false);
+    expect(value('maybe', 'boolean')).toBe('maybe');
+    expect(value('truely', 'boolean')).toBe('truely');
   });
 
   it('reads null and None as null for every type but string', () => {

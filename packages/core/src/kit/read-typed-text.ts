@@ -28,6 +28,17 @@ export interface TypedText {
 }
 
 const noRepairs: readonly Repair[] = Object.freeze([]);
+/** The words a model writes for a yes or a no where a boolean belongs. */
+const booleanWords: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['false', false],
+  ['yes', true],
+  ['no', false],
+  ['on', true],
+  ['off', false],
+  ['1', true],
+  ['0', false],
+]);
 const defaultMaxDepth = 64;
 /** Text past this length is not tried as a number or literal: no number is that long. */
 const maxScalarLength = 400;
@@ -39,7 +50,8 @@ const maxScalarLength = 400;
  *
  * - `string`: the text as written, blanks included.
  * - `number`, `integer`: a plain decimal (`42`, `-1.5`, `1e3`) as a number; `boolean`: `true`
- *   or `false` in any case.
+ *   or `false` in any case, and the yes and no a model writes for them (`yes`/`no`, `on`/`off`,
+ *   `1`/`0`).
  * - `object`, `array`: the JSON value (repaired on tokens by the kit's JSON reader, a JSON
  *   string holding one read once more); Python's `True`/`None` included.
  * - For every type but `string`, `null` or `None` is `null` (an optional parameter not given).
@@ -72,10 +84,8 @@ export function readTypedText(
     case 'integer':
       return plain(readNumber(trimmed) ?? text);
     case 'boolean': {
-      const lower = trimmed.length === 4 || trimmed.length === 5 ? trimmed.toLowerCase() : '';
-      if (lower === 'true') return plain(true);
-      if (lower === 'false') return plain(false);
-      return plain(text);
+      const word = trimmed.length <= 5 ? booleanWords.get(trimmed.toLowerCase()) : undefined;
+      return plain(word ?? text);
     }
     default: {
       const read = readJson(trimmed, param, options);

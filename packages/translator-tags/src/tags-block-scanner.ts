@@ -109,6 +109,8 @@ export class TagBlockScanner implements CallScannerV2 {
   private blockStart = 0;
   private held = '';
   private json: JsonReader | undefined;
+  /** Where the JSON value of a JSON block starts in the whole answer. */
+  private jsonStart = 0;
   private inThinking = false;
   private thoughtCalls: ParsedFunctionCallV2[] = [];
   private readonly readContext: TagReadContext;
@@ -257,6 +259,7 @@ export class TagBlockScanner implements CallScannerV2 {
             break;
           }
           this.json = createJsonReader({ maxDepth: this.limits.maxDepth });
+          this.jsonStart = base + index;
           this.state = State.JsonValue;
           break;
         }
@@ -268,8 +271,23 @@ export class TagBlockScanner implements CallScannerV2 {
           if (reader.status === 'reading') {
             if (stop - at < room) return;
             this.finishBlock('', this.held.length, 'too-long');
-          } else {
+          } else if (reader.status === 'done') {
             this.finishBlock('', this.held.length, 'closed');
+          } else {
+            // Unreadable JSON: the block ends where reading failed, which does not depend on how
+            // the text was cut (the reader may have read a little further before failing).
+            const failedAt = this.jsonStart + (reader.problem?.position ?? 0);
+            const earlier = this.held.slice(failedAt - this.blockStart, base - this.blockStart);
+            this.held = this.held.slice(0, failedAt - this.blockStart);
+            this.finishBlock('', this.held.length, 'closed');
+            if (failedAt < base) {
+              // Only when the value began in an earlier chunk: that text is read once more.
+              this.run(earlier + text, failedAt);
+              return;
+            }
+            at = failedAt - base;
+            closers = undefined;
+            break;
           }
           at = stop;
           break;

@@ -13,10 +13,17 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
   glm47: ['glm47', 'glm45'],
   seed_oss: ['seed_oss'],
   minimax_m2: ['minimax_m2'],
+  kimi_k2: ['kimi_k2'],
+  openai: ['openai'],
   deepseek_v3: ['deepseek_v3', 'deepseek_v31', 'deepseek_v32'],
   deepseek_v31: ['deepseek_v31', 'deepseek_v3', 'deepseek_v32'],
   deepseek_v32: ['deepseek_v32', 'deepseek_v3', 'deepseek_v31'],
   step3: ['step3'],
+  granite4: ['granite', 'granite4'],
+  phi4_mini_json: ['phi4_mini_json'],
+  hunyuan_a13b: ['hunyuan_a13b'],
+  internlm: ['internlm'],
+  jamba: ['jamba'],
 };
 
 /** The markers of a preset, each a piece hostile to it: openers that never close. */

@@ -110,6 +110,34 @@ const suites: readonly {
     },
   },
   {
+    translator: 'kimi_k2',
+    fixtures: 'kimi_k2',
+    deviations: {
+      'kimi-invalid-json-passthrough': {
+        calls: [
+          { name: 'bad', arguments: { city: 'Beijing' } },
+          { name: 'good', arguments: { city: 'Shanghai' } },
+        ],
+        why: 'a closed call whose JSON lost its closing brace is repaired (missing-closing-bracket)',
+      },
+      'kimi-invalid-id-skipped': {
+        calls: [
+          { name: 'invalid', arguments: { city: 'Beijing' } },
+          { name: 'valid', arguments: { city: 'Shanghai' } },
+        ],
+        why: 'an id written name.0 for name:0 is still a call (the tool manager answers unknown names)',
+      },
+      'kimi-dotted-name-truncated': {
+        calls: [{ name: 'mcp.github.create_issue', arguments: { title: 'Bug' } }],
+        why: 'a dotted function name keeps its dots',
+      },
+      'kimi-singular-section-variant': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Rome' } }],
+        why: 'calls are read whatever the section marker',
+      },
+    },
+  },
+  {
     translator: 'deepseek_v3',
     fixtures: 'deepseek_v3',
     deviations: {
@@ -172,6 +200,132 @@ const suites: readonly {
       'step3-unclosed': {
         calls: [{ name: 'get_weather', arguments: { city: 'Tokyo' } }],
         why: 'a closed call runs without its <｜tool_calls_end｜>',
+      },
+    },
+  },
+  { translator: 'openai', fixtures: 'openai' },
+  {
+    translator: 'granite4',
+    fixtures: 'granite',
+    deviations: {
+      'gr-surrounding-text': {
+        calls: [{ name: 'get_weather', arguments: { city: 'Tokyo' } }],
+        why: 'prose around the call does not hide it',
+      },
+      'gr-malformed-not-array': {
+        calls: [{ name: 'func', arguments: {} }],
+        why: 'one call object without its list is read',
+      },
+      'gr-bare-array-no-token': {
+        calls: [],
+        why: 'a JSON list with no marker is left to translator-json',
+      },
+      'gr-missing-arguments': {
+        calls: [{ name: 'refresh', arguments: {} }],
+        why: 'a call object without arguments is a call without arguments',
+      },
+    },
+  },
+  {
+    translator: 'granite4',
+    fixtures: 'granite4',
+    deviations: {
+      'gr4-unclosed': {
+        calls: [{ name: 'find_bbox', arguments: {} }],
+        why: 'a whole call object runs without its </tool_call> at the end of the text',
+      },
+      'gr4-one-bad-drops-all': {
+        calls: [{ name: 'find_bbox', arguments: {} }],
+        errors: ['unreadable-arguments'],
+        why: 'one unreadable call does not lose the others',
+      },
+      'gr4-nested-start': {
+        calls: [{ name: 'find_bbox', arguments: {} }],
+        why: 'a repeated <tool_call> opens the call again',
+      },
+      'gr4-granite3-token-not-handled': {
+        calls: [{ name: 'find_bbox', arguments: {} }],
+        why: 'Granite 3 and Granite 4 are one translator',
+      },
+      'gr4-missing-arguments-key': {
+        calls: [{ name: 'find_bbox', arguments: {} }],
+        why: 'a call object without arguments is a call without arguments',
+      },
+    },
+  },
+  {
+    translator: 'phi4_mini_json',
+    fixtures: 'phi4_mini_json',
+    deviations: {
+      'phi4-nested-array-breaks': {
+        calls: [
+          {
+            name: 'test_function',
+            arguments: {
+              string_field: 'hello',
+              int_field: 42,
+              float_field: 3.14,
+              bool_field: true,
+              null_field: null,
+              array_field: ['a', 'b', 'c'],
+              object_field: { nested: 'value' },
+              empty_array: [],
+              empty_object: {},
+            },
+          },
+        ],
+        why: 'the list ends where its JSON ends, not at the first ]',
+      },
+      'phi4-missing-arguments': {
+        calls: [{ name: 'func', arguments: {} }],
+        why: 'a call object without arguments is a call without arguments',
+      },
+      'phi4-no-brackets': {
+        calls: [{ name: 'func', arguments: {} }],
+        why: 'one call object without its list is read',
+      },
+    },
+  },
+  { translator: 'hunyuan_a13b', fixtures: 'hunyuan_a13b' },
+  {
+    translator: 'internlm',
+    fixtures: 'internlm',
+    deviations: {
+      'ilm-unknown-tool-rejected': {
+        calls: [{ name: 'delete_everything', arguments: { city: 'Tokyo' } }],
+        why: 'an unknown name is a call the tool manager answers with "did you mean"',
+      },
+      'ilm-no-plugin-token': {
+        calls: [{ name: 'func', arguments: {} }],
+        why: 'an action without <|plugin|> holding a call object is read',
+      },
+      'ilm-two-actions': {
+        calls: [
+          { name: 'get_weather', arguments: { city: 'A' } },
+          { name: 'get_weather', arguments: { city: 'B' } },
+        ],
+        why: 'every action of an answer is read',
+      },
+    },
+  },
+  {
+    translator: 'jamba',
+    fixtures: 'jamba',
+    deviations: {
+      'jamba-unclosed': {
+        calls: [{ name: 'get_current_weather', arguments: { city: 'Dallas' } }],
+        why: 'a whole call list runs without its </tool_calls> at the end of the text',
+      },
+      'jamba-two-blocks-first-only': {
+        calls: [
+          { name: 'get_current_weather', arguments: { city: 'A' } },
+          { name: 'get_current_weather', arguments: { city: 'B' } },
+        ],
+        why: 'every block of an answer is read',
+      },
+      'jamba-missing-arguments': {
+        calls: [{ name: 'get_current_weather', arguments: {} }],
+        why: 'a call object without arguments is a call without arguments',
       },
     },
   },

@@ -1,5 +1,14 @@
 import { deepSeekV3Preset, deepSeekV31Preset, deepSeekV32Preset } from './deepseek-preset.js';
 import { glm45Preset, glm47Preset } from './glm-preset.js';
+import { harmonyPreset } from './harmony-preset.js';
+import {
+  granitePreset,
+  hunyuanPreset,
+  internlmPreset,
+  jambaPreset,
+  phi4MiniPreset,
+} from './json-tags-presets.js';
+import { kimiK2Preset } from './kimi-k2-preset.js';
 import { minimaxM2Preset } from './minimax-m2-preset.js';
 import { qwen3CoderPreset } from './qwen3-coder-preset.js';
 import { seedOssPreset } from './seed-oss-preset.js';
@@ -12,9 +21,16 @@ export const TAGS_PRESETS: readonly TagsPreset[] = [
   glm45Preset,
   glm47Preset,
   minimaxM2Preset,
+  kimiK2Preset,
   deepSeekV3Preset,
   deepSeekV31Preset,
   deepSeekV32Preset,
+  harmonyPreset,
+  granitePreset,
+  phi4MiniPreset,
+  hunyuanPreset,
+  internlmPreset,
+  jambaPreset,
   seedOssPreset,
   step3Preset,
 ];
@@ -25,9 +41,16 @@ export type TagsTranslatorName =
   | 'glm45'
   | 'glm47'
   | 'minimax_m2'
+  | 'kimi_k2'
   | 'deepseek_v3'
   | 'deepseek_v31'
   | 'deepseek_v32'
+  | 'openai'
+  | 'granite4'
+  | 'phi4_mini_json'
+  | 'hunyuan_a13b'
+  | 'internlm'
+  | 'jamba'
   | 'seed_oss'
   | 'step3';
 

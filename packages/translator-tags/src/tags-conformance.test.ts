@@ -24,6 +24,10 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
   hunyuan_a13b: ['hunyuan_a13b'],
   internlm: ['internlm'],
   jamba: ['jamba'],
+  lfm2: ['lfm2'],
+  olmo3: ['olmo3'],
+  functiongemma: ['functiongemma'],
+  gemma4: ['gemma4'],
 };
 
 /** The markers of a preset, each a piece hostile to it: openers that never close. */

@@ -330,6 +330,77 @@ const suites: readonly {
     },
   },
   {
+    translator: 'lfm2',
+    fixtures: 'lfm2',
+    deviations: {
+      'lfm2-not-a-list': {
+        calls: [{ name: 'get_weather', arguments: { location: 'Rome' } }],
+        why: 'a call without the list brackets is read',
+      },
+      'lfm2-dotted-name': {
+        calls: [{ name: 'weather.get', arguments: { location: 'Rome' } }],
+        why: 'a dotted name is a call (the tool manager answers unknown names)',
+      },
+    },
+  },
+  {
+    translator: 'olmo3',
+    fixtures: 'olmo3',
+    deviations: {
+      'olmo3-bad-sibling-dropped': {
+        calls: [{ name: 'get_weather', arguments: { city: 'San Francisco', metric: 'celsius' } }],
+        errors: ['unreadable-arguments'],
+        why: 'the call with a bytes literal is answered with an error, not dropped',
+      },
+      'olmo3-non-finite-rejected': {
+        calls: [{ name: 'get_weather', arguments: { city: 'San Francisco', metric: 'celsius' } }],
+        errors: ['unreadable-arguments'],
+        why: 'the call with an infinite number is answered with an error, not dropped',
+      },
+      'olmo3-bare-call-no-tags': {
+        calls: [],
+        why: 'a call line without <function_calls> is left to translator-pythonic',
+      },
+    },
+  },
+  {
+    translator: 'functiongemma',
+    fixtures: 'functiongemma',
+    deviations: {
+      'fg-numeric-looking-string-coerced': {
+        calls: [{ name: 'lookup', arguments: { zip: '90210', code: '007' } }],
+        why: 'a string parameter keeps its digits',
+      },
+      'fg-bare-values-dropped': {
+        calls: [
+          {
+            name: 'append_pkg',
+            arguments: { do_configure: true, pipeline_id: 'bench_v2', count: 5 },
+          },
+        ],
+        why: 'bare booleans and numbers are read, not dropped',
+      },
+      'fg-dotted-name-rejected': {
+        calls: [{ name: 'weather.get', arguments: { location: 'Oslo' } }],
+        why: 'a dotted name is a call (the tool manager answers unknown names)',
+      },
+    },
+  },
+  {
+    translator: 'gemma4',
+    fixtures: 'gemma4',
+    deviations: {
+      'g4-null-is-string-quirk': {
+        calls: [{ name: 'set', arguments: { label: null } }],
+        why: 'a bare null is null: strings are always written between string tokens',
+      },
+      'g4-unterminated': {
+        calls: [{ name: 'get_time', arguments: { timezone: 'UTC' } }],
+        why: 'a whole call runs without its <tool_call|> at the end of the text',
+      },
+    },
+  },
+  {
     translator: 'seed_oss',
     fixtures: 'seed_oss',
     deviations: {

@@ -1,4 +1,5 @@
 import { deepSeekV3Preset, deepSeekV31Preset, deepSeekV32Preset } from './deepseek-preset.js';
+import { functionGemmaPreset, gemma4Preset } from './gemma-preset.js';
 import { glm45Preset, glm47Preset } from './glm-preset.js';
 import { harmonyPreset } from './harmony-preset.js';
 import {
@@ -10,6 +11,7 @@ import {
 } from './json-tags-presets.js';
 import { kimiK2Preset } from './kimi-k2-preset.js';
 import { minimaxM2Preset } from './minimax-m2-preset.js';
+import { lfm2Preset, olmo3Preset } from './python-tags-presets.js';
 import { qwen3CoderPreset } from './qwen3-coder-preset.js';
 import { seedOssPreset } from './seed-oss-preset.js';
 import { step3Preset } from './step3-preset.js';
@@ -31,8 +33,12 @@ export const TAGS_PRESETS: readonly TagsPreset[] = [
   hunyuanPreset,
   internlmPreset,
   jambaPreset,
+  lfm2Preset,
+  olmo3Preset,
   seedOssPreset,
   step3Preset,
+  functionGemmaPreset,
+  gemma4Preset,
 ];
 
 /** The names the translators are known by: vLLM's `--tool-call-parser` names. */
@@ -51,8 +57,12 @@ export type TagsTranslatorName =
   | 'hunyuan_a13b'
   | 'internlm'
   | 'jamba'
+  | 'lfm2'
+  | 'olmo3'
   | 'seed_oss'
-  | 'step3';
+  | 'step3'
+  | 'functiongemma'
+  | 'gemma4';
 
 const byName = new Map<string, TagsPreset>();
 for (const preset of TAGS_PRESETS) {

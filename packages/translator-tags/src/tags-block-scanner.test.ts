@@ -14,7 +14,7 @@ function stream(text: string, size: number, translator = qwen) {
   const pushed: number[] = [];
   for (let at = 0; at < text.length; at += size) {
     const found = reader.push(text.slice(at, at + size));
-    for (const entry of found) pushed.push(at + size);
+    for (let index = 0; index < found.length; index += 1) pushed.push(at + size);
     calls.push(...found);
   }
   calls.push(...reader.end());

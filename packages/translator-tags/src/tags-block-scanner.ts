@@ -114,6 +114,9 @@ export class TagBlockScanner implements CallScannerV2 {
   private inThinking = false;
   private thoughtCalls: ParsedFunctionCallV2[] = [];
   private readonly readContext: TagReadContext;
+  /** The searches of the text being read, one per marker set. */
+  private readonly searchSets: TagMarkerSet[] = [];
+  private readonly searches: TagMarkerSearch[] = [];
 
   constructor(
     private readonly context: CallScannerContextV2,
@@ -167,20 +170,17 @@ export class TagBlockScanner implements CallScannerV2 {
   /** Reads `text`, which starts at `base` in the whole answer, from the current state on. */
   private run(text: string, base: number): void {
     let at = 0;
-    let openers: TagMarkerSearch | undefined;
-    let openersThinking = this.inThinking;
-    let closers: TagMarkerSearch | undefined;
+    // One search per marker set and text: where a marker was found (or found missing) stays
+    // true for the rest of the text, so no stretch of it is searched twice for one marker.
+    this.searchSets.length = 0;
+    this.searches.length = 0;
     while (at <= text.length) {
       switch (this.state) {
         case State.Stopped:
           return;
         case State.Prose: {
-          if (openers === undefined || openersThinking !== this.inThinking) {
-            openersThinking = this.inThinking;
-            openers = this.openerSet().search(text);
-          }
           const set = this.openerSet();
-          const match = openers.find(at);
+          const match = this.searchOf(set, text).find(at);
           if (match === undefined || set.undecided(text, match)) {
             const cut = match?.index ?? set.cutOffAt(text, at);
             if (cut !== -1) this.carry = text.slice(cut);
@@ -201,7 +201,6 @@ export class TagBlockScanner implements CallScannerV2 {
             this.opener = marker;
             this.blockStart = base + match.index;
             this.held = text.slice(match.index, at);
-            closers = undefined;
             this.state = target.json === true ? State.JsonStart : State.Block;
           }
           break;
@@ -210,8 +209,7 @@ export class TagBlockScanner implements CallScannerV2 {
         case State.Skip: {
           const kind = this.kind as TagBlockKind;
           const set = this.closerSet(kind);
-          closers ??= set.search(text);
-          const match = closers.find(at);
+          const match = this.searchOf(set, text).find(at);
           const room = this.limits.maxBlockLength - (base + at - this.blockStart);
           if (match === undefined || set.undecided(text, match)) {
             const cut = match?.index ?? set.cutOffAt(text, at);
@@ -241,7 +239,6 @@ export class TagBlockScanner implements CallScannerV2 {
             this.finishBlock(closes ? marker : '', bodyEnd, closes ? 'closed' : 'interrupted');
           }
           at = blockEnd;
-          closers = undefined;
           break;
         }
         case State.JsonStart: {
@@ -286,7 +283,6 @@ export class TagBlockScanner implements CallScannerV2 {
               return;
             }
             at = failedAt - base;
-            closers = undefined;
             break;
           }
           at = stop;
@@ -295,6 +291,15 @@ export class TagBlockScanner implements CallScannerV2 {
       }
       if (at === text.length && this.state === State.Prose) return;
     }
+  }
+
+  private searchOf(set: TagMarkerSet, text: string): TagMarkerSearch {
+    const index = this.searchSets.indexOf(set);
+    if (index !== -1) return this.searches[index] as TagMarkerSearch;
+    const search = set.search(text);
+    this.searchSets.push(set);
+    this.searches.push(search);
+    return search;
   }
 
   private openerSet(): TagMarkerSet {

@@ -91,6 +91,16 @@ describe('the tag block scanner', () => {
     }
   });
 
+  it('reads a long answer with many calls in one chunk in linear work', () => {
+    for (const family of TAGS_FAMILIES) {
+      const translator = createTagsTranslator(family.name);
+      const one = `prose ${renderCall(family.name, 'weather.get_temp', { location: 'Paris' })}\n`;
+      const work = (count: number) =>
+        countStringWork(() => translator.parseFunctionCalls(one.repeat(count), interfaces, null));
+      expect(work(1600) / work(200), family.name).toBeLessThan(10);
+    }
+  });
+
   it('reads hostile openers that never close in linear work', () => {
     for (const family of TAGS_FAMILIES) {
       const translator = createTagsTranslator(family.name);

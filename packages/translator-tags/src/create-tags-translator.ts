@@ -24,6 +24,12 @@ export interface TagsTranslator extends DefinedTranslatorV2 {
    * `getRootInterfaceAsText()` gives the declarations alone.
    */
   renderToolsPrompt(interfaces: readonly FunctionInterface[]): string;
+  /**
+   * One call as the family's chat template writes an assistant's call in the history: for a
+   * conversation sent back to a raw completion endpoint, or a few-shot example in a prompt.
+   * `parseFunctionCalls` reads it back as the same call.
+   */
+  renderCall(name: string, args: Readonly<Record<string, unknown>>): string;
 }
 
 /**
@@ -71,6 +77,11 @@ function buildTagsTranslator(
     family: { value: preset.family, enumerable: true },
     renderToolsPrompt: {
       value: (interfaces: readonly FunctionInterface[]) => preset.renderToolsPrompt(interfaces),
+      enumerable: true,
+    },
+    renderCall: {
+      value: (name: string, args: Readonly<Record<string, unknown>>) =>
+        preset.renderCall(name, args),
       enumerable: true,
     },
   }) as TagsTranslator;

@@ -2,6 +2,11 @@ import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { readDeepSeekBlock } from './deepseek-reader.js';
 import { InvokeMarkers, readInvokeBlock } from './invoke-reader.js';
 import type { TagScannerLimits } from './tags-block-scanner.js';
+import {
+  renderDeepseekV3Call,
+  renderDeepseekV31Call,
+  renderDeepseekV32Call,
+} from './tags-call-rendering.js';
 import type { TagFormat } from './tags-format.js';
 import {
   functionJson,
@@ -72,6 +77,7 @@ export const deepSeekV3Preset: TagsPreset = {
   createFormat: deepSeekFormat(
     `as ${CALLS_BEGIN}${CALL_BEGIN}function${SEP}name\n\`\`\`json\n{"param": "value"}\n\`\`\`${CALL_END}${CALLS_END}`,
   ),
+  renderCall: renderDeepseekV3Call,
   generateFunctionIfText: generateDeepSeekV3InterfaceText,
   renderToolsPrompt: (interfaces) =>
     [
@@ -115,6 +121,7 @@ export const deepSeekV31Preset: TagsPreset = {
   createFormat: deepSeekFormat(
     `as ${CALLS_BEGIN}${CALL_BEGIN}name${SEP}{"param": "value"}${CALL_END}${CALLS_END}`,
   ),
+  renderCall: renderDeepseekV31Call,
   generateFunctionIfText: generateDeepSeekV31InterfaceText,
   renderToolsPrompt: (interfaces) =>
     [
@@ -154,6 +161,7 @@ export const deepSeekV32Preset: TagsPreset = {
   createFormat: deepSeekFormat(
     `as <${DSML}function_calls>\n<${DSML}invoke name="name">\n<${DSML}parameter name="param" string="true">value</${DSML}parameter>\n</${DSML}invoke>\n</${DSML}function_calls>`,
   ),
+  renderCall: renderDeepseekV32Call,
   generateFunctionIfText: generateDeepSeekV32InterfaceText,
   renderToolsPrompt: (interfaces) =>
     [

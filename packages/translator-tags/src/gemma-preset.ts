@@ -1,6 +1,7 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { interfaceToJsonSchema, type JsonSchema } from '@ai-toolbox/core/kit';
 import { readGemmaBlock } from './gemma-reader.js';
+import { renderFunctiongemmaCall, renderGemma4Call } from './tags-call-rendering.js';
 import { toolName, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -89,6 +90,7 @@ export const functionGemmaPreset: TagsPreset = {
       ],
     };
   },
+  renderCall: renderFunctiongemmaCall,
   generateFunctionIfText: generateFunctionGemmaInterfaceText,
   renderToolsPrompt: (interfaces) =>
     `You are a model that can do function calling with the following functions${interfaces
@@ -127,6 +129,7 @@ export const gemma4Preset: TagsPreset = {
       thinking: { open: ['<|channel>thought'], close: ['<channel|>'] },
     };
   },
+  renderCall: renderGemma4Call,
   generateFunctionIfText: generateGemma4InterfaceText,
   renderToolsPrompt: (interfaces) =>
     interfaces.map((functionInterface) => generateGemma4InterfaceText(functionInterface)).join(''),

@@ -1,6 +1,7 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { readGlmBlock } from './glm-reader.js';
 import type { TagScannerLimits } from './tags-block-scanner.js';
+import { renderGlm45Call, renderGlm47Call } from './tags-call-rendering.js';
 import type { TagFormat } from './tags-format.js';
 import { templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
@@ -53,6 +54,7 @@ export const glm45Preset: TagsPreset = {
   family: 'GLM-4.5 / GLM-4.6',
   models: 'zai-org GLM-4.5, GLM-4.5-Air, GLM-4.6',
   createFormat: glmFormat,
+  renderCall: renderGlm45Call,
   generateFunctionIfText: generateGlmInterfaceText,
   renderToolsPrompt: (interfaces) =>
     glmToolsPrompt(
@@ -78,6 +80,7 @@ export const glm47Preset: TagsPreset = {
   family: 'GLM-4.7',
   models: 'zai-org GLM-4.7',
   createFormat: glmFormat,
+  renderCall: renderGlm47Call,
   generateFunctionIfText: generateGlmInterfaceText,
   renderToolsPrompt: (interfaces) =>
     glmToolsPrompt(

@@ -1,6 +1,7 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { interfaceToJsonSchema, type JsonSchema } from '@ai-toolbox/core/kit';
 import { readHarmonyBlock } from './harmony-reader.js';
+import { renderHarmonyCall } from './tags-call-rendering.js';
 import { toolName, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -89,6 +90,7 @@ export const harmonyPreset: TagsPreset = {
       ],
     };
   },
+  renderCall: renderHarmonyCall,
   generateFunctionIfText: generateHarmonyInterfaceText,
   renderToolsPrompt: (interfaces) =>
     [

@@ -1,5 +1,11 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { readJsonCallsBlock } from './json-calls-reader.js';
+import {
+  renderGranite4Call,
+  renderInternlmCall,
+  renderPhi4MiniJsonCall,
+  renderToolCallsListCall,
+} from './tags-call-rendering.js';
 import { functionJson, templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -46,6 +52,7 @@ export const granitePreset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderGranite4Call,
   generateFunctionIfText: toolLine,
   renderToolsPrompt: (interfaces) =>
     [
@@ -87,6 +94,7 @@ export const phi4MiniPreset: TagsPreset = {
       ],
     };
   },
+  renderCall: renderPhi4MiniJsonCall,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(indentedToolJson(functionInterface), useSeparator),
   renderToolsPrompt: (interfaces) =>
@@ -133,6 +141,7 @@ export const hunyuanPreset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderToolCallsListCall,
   generateFunctionIfText: toolLine,
   renderToolsPrompt: (interfaces) =>
     `你是一位函数组合专家。你会得到一个问题和一组可能的函数。根据问题，你需要进行一个或多个函数/工具调用以实现目的。如果没有一个函数可以使用，请直接使用自然语言回复用户。如果给定的问题缺少函数所需的参数，请使用自然语言进行提问，向用户询问必要信息。如果调用结果已经足够回答用户问题，请对历史结果进行总结，使用自然语言回复用户。你应该只在工具调用部分返回函数调用。如果你决定调用任何函数，你必须将其格式化为<tool_calls>[{"name": "func_name1", "arguments": {"argument1": "value1", "argument2": "value2"}},...]</tool_calls>。你不应该在回复中包含任何其他文本。以下是你可以调用的函数列表，格式为JSON。\n${templateJson(interfaces.map((entry) => toolJson(entry)))}`,
@@ -170,6 +179,7 @@ export const internlmPreset: TagsPreset = {
       ],
     };
   },
+  renderCall: renderInternlmCall,
   generateFunctionIfText: functionLine,
   renderToolsPrompt: (interfaces) =>
     templateJson(interfaces.map((functionInterface) => functionJson(functionInterface))),
@@ -198,6 +208,7 @@ export const jambaPreset: TagsPreset = {
       ],
     };
   },
+  renderCall: renderToolCallsListCall,
   generateFunctionIfText: toolLine,
   renderToolsPrompt: (interfaces) =>
     [

@@ -1,5 +1,6 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { readKimiBlock } from './kimi-k2-reader.js';
+import { renderKimiK2Call } from './tags-call-rendering.js';
 import { templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -38,6 +39,7 @@ export const kimiK2Preset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderKimiK2Call,
   generateFunctionIfText: generateKimiInterfaceText,
   // The template's tool_declare turn holds the tool list as one JSON array.
   renderToolsPrompt: (interfaces) => templateJson(interfaces.map((entry) => toolJson(entry))),

@@ -1,5 +1,6 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { InvokeMarkers, readInvokeBlock } from './invoke-reader.js';
+import { renderMinimaxM2Call } from './tags-call-rendering.js';
 import { functionJson, templateJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -45,6 +46,7 @@ export const minimaxM2Preset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderMinimaxM2Call,
   generateFunctionIfText: generateMinimaxInterfaceText,
   renderToolsPrompt: (interfaces) =>
     [

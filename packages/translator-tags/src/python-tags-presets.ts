@@ -1,5 +1,6 @@
 import type { TranslatorCallResult } from '@ai-toolbox/core';
 import { readPythonCallsBlock } from './python-calls-reader.js';
+import { renderLfm2Call, renderOlmo3Call } from './tags-call-rendering.js';
 import { functionJson, templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -26,6 +27,7 @@ export const lfm2Preset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderLfm2Call,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(templateJson(toolJson(functionInterface)), useSeparator),
   renderToolsPrompt: (interfaces) =>
@@ -57,6 +59,7 @@ export const olmo3Preset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderOlmo3Call,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(templateJson(functionJson(functionInterface)), useSeparator),
   renderToolsPrompt: (interfaces) =>

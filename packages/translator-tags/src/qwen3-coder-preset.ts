@@ -1,6 +1,7 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { interfaceToJsonSchema, type JsonSchema } from '@ai-toolbox/core/kit';
 import { readQwen3XmlBlock } from './qwen3-xml-reader.js';
+import { renderQwen3CoderCall } from './tags-call-rendering.js';
 import { templateJson, toolName, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -105,6 +106,7 @@ export const qwen3CoderPreset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderQwen3CoderCall,
   generateFunctionIfText: generateQwen3CoderInterfaceText,
   renderToolsPrompt: (interfaces) =>
     [

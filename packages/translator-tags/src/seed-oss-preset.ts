@@ -1,6 +1,7 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { interfaceToJsonSchema } from '@ai-toolbox/core/kit';
 import { readQwen3XmlBlock } from './qwen3-xml-reader.js';
+import { renderSeedOssCall } from './tags-call-rendering.js';
 import { toolName, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -101,6 +102,7 @@ export const seedOssPreset: TagsPreset = {
       thinking: { open: ['<seed:think>'], close: ['</seed:think>'] },
     };
   },
+  renderCall: renderSeedOssCall,
   generateFunctionIfText: generateSeedOssInterfaceText,
   renderToolsPrompt: (interfaces) =>
     [

@@ -1,6 +1,7 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { InvokeMarkers, readInvokeBlock } from './invoke-reader.js';
 import { readStep3Block } from './step3-reader.js';
+import { renderStep3Call } from './tags-call-rendering.js';
 import { templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
 
@@ -57,6 +58,7 @@ export const step3Preset: TagsPreset = {
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
+  renderCall: renderStep3Call,
   generateFunctionIfText: generateStep3InterfaceText,
   renderToolsPrompt: (interfaces) =>
     [

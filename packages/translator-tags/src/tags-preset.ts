@@ -17,6 +17,8 @@ export interface TagsPreset {
   readonly models: string;
   /** The grammar of the family's calls, made once per translator with its limits. */
   createFormat(limits: TagScannerLimits): TagFormat;
+  /** One call, as the family's chat template writes an assistant's call in the history. */
+  renderCall(name: string, args: Readonly<Record<string, unknown>>): string;
   /** One function's declaration, as the family's chat template renders it. */
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
   /**

@@ -1,13 +1,13 @@
 import { isBlank } from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
   quote,
   resolveTagName,
   type TagCallTarget,
   trimRange,
-  truncatedCall,
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
@@ -15,12 +15,6 @@ import { readJsonArguments } from './tags-json-call.js';
 
 /** DeepSeek's separator between a call's type or name and the rest (U+FF5C and U+2581). */
 export const DEEPSEEK_TOOL_SEP = '<｜tool▁sep｜>';
-
-/** What the DeepSeek reader needs to know of the format around it. */
-export interface DeepSeekSyntax {
-  readonly expected: string;
-  readonly maxBlockLength: number;
-}
 
 /**
  * Reads one `<｜tool▁call▁begin｜>` ... `<｜tool▁call▁end｜>` block in either DeepSeek form:
@@ -34,14 +28,11 @@ export interface DeepSeekSyntax {
 export function readDeepSeekBlock(
   block: TagBlock,
   context: TagReadContext,
-  syntax: DeepSeekSyntax,
+  syntax: TagSyntax,
 ): void {
   const { text, bodyStart, bodyEnd } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) =>
-    block.end === 'too-long'
-      ? callTooLong(name, syntax.maxBlockLength)
-      : truncatedCall(name, syntax.expected);
+  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const nameless = { name: '', interface: null, repairs: [] };
   const report = (
     target: TagCallTarget,

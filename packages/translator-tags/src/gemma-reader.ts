@@ -1,26 +1,24 @@
 import type { Repair } from '@ai-toolbox/core';
 import { createRepair, isBlank, readBareWord, setOwn } from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
   paramTypesOf,
   quote,
   readTagValue,
   resolveTagName,
   trimRange,
-  truncatedCall,
   unreadableArguments,
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 
 /** What the Gemma reader needs to know of the format around it. */
-export interface GemmaSyntax {
+export interface GemmaSyntax extends TagSyntax {
   /** The token that opens and closes a string: `<escape>` (FunctionGemma) or `<|"|>` (Gemma 4). */
   readonly quote: string;
-  readonly expected: string;
-  readonly maxBlockLength: number;
   readonly maxDepth: number;
 }
 
@@ -44,10 +42,7 @@ export function readGemmaBlock(
 ): void {
   const { text, bodyStart, bodyEnd } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) =>
-    block.end === 'too-long'
-      ? callTooLong(name, syntax.maxBlockLength)
-      : truncatedCall(name, syntax.expected);
+  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const [from, to] = trimRange(text, bodyStart, bodyEnd);
   if (from === to && !cut) return;
   let at = from;

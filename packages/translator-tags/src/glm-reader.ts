@@ -1,20 +1,20 @@
 import type { Repair } from '@ai-toolbox/core';
 import { BACKSLASH, createRepair, isBlank, LOWER_N, setOwn } from '@ai-toolbox/core/kit';
+import { readJsonCallsBlock } from './json-calls-reader.js';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
   paramTypesOf,
   quote,
   readTagValue,
   resolveTagName,
   trimRange,
-  truncatedCall,
   unreadableArguments,
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
-import { readJsonCallObject, readJsonValue } from './tags-json-call.js';
 import { TagMarkerSet } from './tags-marker-search.js';
 
 const KEY_OPEN = '<arg_key>';
@@ -28,12 +28,6 @@ const M_KEY_CLOSE = 1;
 const M_VALUE_OPEN = 2;
 const M_VALUE_CLOSE = 3;
 
-/** What the GLM reader needs to know of the format around it. */
-export interface GlmSyntax {
-  readonly expected: string;
-  readonly maxBlockLength: number;
-}
-
 /**
  * Reads one `<tool_call>` block of GLM-4.5/4.6/4.7: the function name, then
  * `<arg_key>k</arg_key><arg_value>v</arg_value>` pairs, on lines of their own (4.5/4.6) or
@@ -43,7 +37,7 @@ export interface GlmSyntax {
  * left out is closed where the next `<arg_key>` begins; a JSON call object in the block
  * (GLM-4's older form) is read as that call.
  */
-export function readGlmBlock(block: TagBlock, context: TagReadContext, syntax: GlmSyntax): void {
+export function readGlmBlock(block: TagBlock, context: TagReadContext, syntax: TagSyntax): void {
   const { text, bodyStart, bodyEnd } = block;
   const search = markers.search(text);
   const first = search.find(bodyStart);
@@ -51,7 +45,7 @@ export function readGlmBlock(block: TagBlock, context: TagReadContext, syntax: G
   let [nameFrom, nameTo] = trimRange(text, bodyStart, nameEnd);
   if (first === undefined || first.index >= bodyEnd) {
     if (nameFrom < nameTo && text.charCodeAt(nameFrom) === 0x7b) {
-      readJsonBody(block, context, syntax, nameFrom, nameTo);
+      readJsonCallsBlock(block, context, syntax, nameFrom, nameTo);
       return;
     }
     if (nameFrom === nameTo) return;
@@ -144,53 +138,8 @@ export function readGlmBlock(block: TagBlock, context: TagReadContext, syntax: G
   );
 }
 
-function readJsonBody(
-  block: TagBlock,
-  context: TagReadContext,
-  syntax: GlmSyntax,
-  from: number,
-  to: number,
-): void {
-  const read = readJsonValue(block.text, from, to);
-  const call = read.ok
-    ? readJsonCallObject(read.value, context.functions, syntax.expected)
-    : undefined;
-  if (call === undefined) {
-    context.report(
-      buildTagCall({
-        target: { name: '', interface: null, repairs: [] },
-        params: createParamsRecord(),
-        raw: block.text,
-        start: block.start,
-        repairs: [],
-        error:
-          block.end === 'cut-off'
-            ? truncatedCall('', syntax.expected)
-            : unreadableCall(
-                `no function name in ${quote(block.text.slice(from, to))}`,
-                syntax.expected,
-              ),
-      }),
-    );
-    return;
-  }
-  const error =
-    read.cutOff && block.end !== 'closed' ? cutOff(block, call.target.name, syntax) : call.error;
-  context.report(
-    buildTagCall({
-      ...call,
-      repairs: [...read.repairs, ...call.repairs],
-      error,
-      raw: block.text,
-      start: block.start,
-    }),
-  );
-}
-
-function cutOff(block: TagBlock, name: string, syntax: GlmSyntax) {
-  return block.end === 'too-long'
-    ? callTooLong(name, syntax.maxBlockLength)
-    : truncatedCall(name, syntax.expected);
+function cutOff(block: TagBlock, name: string, syntax: TagSyntax) {
+  return cutOffError(block, name, syntax);
 }
 
 function missingValueClose(key: string): Repair {

@@ -1,4 +1,5 @@
 import { isBlank } from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
   callTooLong,
@@ -15,12 +16,6 @@ import { readJsonArguments } from './tags-json-call.js';
 export const HARMONY_MESSAGE = '<|message|>';
 const CONSTRAIN = '<|constrain|>';
 
-/** What the harmony reader needs to know of the format around it. */
-export interface HarmonySyntax {
-  readonly expected: string;
-  readonly maxBlockLength: number;
-}
-
 /**
  * Reads one harmony message addressed to a function, from its recipient `to=functions.name`
  * (in the role or the channel part of the header) through `<|message|>` to the end of its
@@ -31,7 +26,7 @@ export interface HarmonySyntax {
 export function readHarmonyBlock(
   block: TagBlock,
   context: TagReadContext,
-  syntax: HarmonySyntax,
+  syntax: TagSyntax,
 ): void {
   const { text, bodyStart, bodyEnd } = block;
   let nameEnd = bodyStart;

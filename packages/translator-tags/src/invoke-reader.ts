@@ -1,14 +1,14 @@
 import type { ParamType, Repair } from '@ai-toolbox/core';
 import { createRepair, isBlank, setOwn } from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
   paramTypesOf,
   quote,
   readTagValue,
   resolveTagName,
-  truncatedCall,
   unreadableArguments,
   unreadableCall,
   unwrapArguments,
@@ -20,12 +20,9 @@ import { TagMarkerSet } from './tags-marker-search.js';
  * The spelling of one invoke format: MiniMax-M2's `<invoke name="f"><parameter name="p">`,
  * DeepSeek-V3.2's `<｜DSML｜invoke ...>` and Step-3's `<steptml:invoke ...>`.
  */
-export interface InvokeSyntax {
+export interface InvokeSyntax extends TagSyntax {
   /** What comes between `<` and `invoke`: `''`, `'｜DSML｜'`, `'steptml:'`. */
   readonly prefix: string;
-  /** How a whole call is written, for error messages. */
-  readonly expected: string;
-  readonly maxBlockLength: number;
   /**
    * How a value is typed: `'declared'` by its parameter's declared type (text when undeclared);
    * `'dsml'` by the `string="true|false"` attribute first (`false`: JSON), then the declared type.
@@ -126,10 +123,7 @@ export function readInvokeBlock(
 ): boolean {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) =>
-    block.end === 'too-long'
-      ? callTooLong(name, syntax.maxBlockLength)
-      : truncatedCall(name, syntax.expected);
+  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const head = readAttributes(text, from + markers.invokeOpen.length, to);
   const written = (head.values.get('name') ?? '').trim();
   const target = resolveTagName(context.functions, written);

@@ -1,21 +1,15 @@
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
-  createParamsRecord,
+  cutOffError,
+  namelessCall,
   quote,
   trimRange,
-  truncatedCall,
   unreadableArguments,
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 import { readJsonCallObject, readJsonElements } from './tags-json-call.js';
-
-/** What the JSON calls reader needs to know of the format around it. */
-export interface JsonCallsSyntax {
-  readonly expected: string;
-  readonly maxBlockLength: number;
-}
 
 /**
  * Reads a block that holds JSON call objects, `{"name": ..., "arguments": {...}}`, as one object
@@ -28,20 +22,17 @@ export interface JsonCallsSyntax {
 export function readJsonCallsBlock(
   block: TagBlock,
   context: TagReadContext,
-  syntax: JsonCallsSyntax,
+  syntax: TagSyntax,
   from = block.bodyStart,
   to = block.bodyEnd,
 ): void {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) =>
-    block.end === 'too-long'
-      ? callTooLong(name, syntax.maxBlockLength)
-      : truncatedCall(name, syntax.expected);
+  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const [start, end] = trimRange(text, from, to);
   if (start === end) {
     if (cut && block.end !== 'cut-off') {
-      context.report(nameless(block, cutOff('')));
+      context.report(namelessCall(block, cutOff('')));
     }
     return;
   }
@@ -58,7 +49,7 @@ export function readJsonCallsBlock(
           : unreadableArguments('', element.problem, syntax.expected);
       if (
         !context.report({
-          ...nameless(block, error),
+          ...namelessCall(block, error),
           raw,
           span: { start: at, end: at + raw.length },
         })
@@ -74,7 +65,7 @@ export function readJsonCallsBlock(
       );
       if (
         !context.report({
-          ...nameless(block, error),
+          ...namelessCall(block, error),
           raw,
           span: { start: at, end: at + raw.length },
         })
@@ -94,15 +85,4 @@ export function readJsonCallsBlock(
     );
     if (!reported) return;
   }
-}
-
-function nameless(block: TagBlock, error: ReturnType<typeof unreadableCall>) {
-  return buildTagCall({
-    target: { name: '', interface: null, repairs: [] },
-    params: createParamsRecord(),
-    raw: block.text,
-    start: block.start,
-    repairs: [],
-    error,
-  });
 }

@@ -1,13 +1,31 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
 import { readJsonCallsBlock } from './json-calls-reader.js';
+import type { TagSyntax } from './tags-call.js';
 import {
   renderGranite4Call,
   renderInternlmCall,
   renderPhi4MiniJsonCall,
   renderToolCallsListCall,
 } from './tags-call-rendering.js';
+import type { TagBlockKind } from './tags-format.js';
 import { functionJson, templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
+
+/**
+ * A block of JSON call objects: closed by `close`, or (`'json'`) ending where its JSON does.
+ */
+function jsonCallsKind(
+  syntax: TagSyntax,
+  open: readonly string[],
+  close: readonly string[] | 'json',
+): TagBlockKind {
+  return {
+    open,
+    close: close === 'json' ? [] : close,
+    json: close === 'json',
+    read: (block, context) => readJsonCallsBlock(block, context, syntax),
+  };
+}
 
 /** One function as its OpenAI tool object, pretty-printed with four spaces (`tojson(indent=4)`). */
 function indentedToolJson(functionInterface: FunctionInterface): string {
@@ -37,17 +55,8 @@ export const granitePreset: TagsPreset = {
     };
     return {
       blocks: [
-        {
-          open: ['<|tool_call|>'],
-          close: [],
-          json: true,
-          read: (block, context) => readJsonCallsBlock(block, context, syntax),
-        },
-        {
-          open: ['<tool_call>'],
-          close: ['</tool_call>'],
-          read: (block, context) => readJsonCallsBlock(block, context, syntax),
-        },
+        jsonCallsKind(syntax, ['<|tool_call|>'], 'json'),
+        jsonCallsKind(syntax, ['<tool_call>'], ['</tool_call>']),
       ],
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
@@ -84,14 +93,7 @@ export const phi4MiniPreset: TagsPreset = {
       maxBlockLength: limits.maxBlockLength,
     };
     return {
-      blocks: [
-        {
-          open: ['functools'],
-          close: [],
-          json: true,
-          read: (block, context) => readJsonCallsBlock(block, context, syntax),
-        },
-      ],
+      blocks: [jsonCallsKind(syntax, ['functools'], 'json')],
     };
   },
   renderCall: renderPhi4MiniJsonCall,
@@ -131,13 +133,7 @@ export const hunyuanPreset: TagsPreset = {
       maxBlockLength: limits.maxBlockLength,
     };
     return {
-      blocks: [
-        {
-          open: ['<tool_calls>'],
-          close: ['</tool_calls>'],
-          read: (block, context) => readJsonCallsBlock(block, context, syntax),
-        },
-      ],
+      blocks: [jsonCallsKind(syntax, ['<tool_calls>'], ['</tool_calls>'])],
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },
@@ -199,13 +195,7 @@ export const jambaPreset: TagsPreset = {
       maxBlockLength: limits.maxBlockLength,
     };
     return {
-      blocks: [
-        {
-          open: ['<tool_calls>'],
-          close: ['</tool_calls>'],
-          read: (block, context) => readJsonCallsBlock(block, context, syntax),
-        },
-      ],
+      blocks: [jsonCallsKind(syntax, ['<tool_calls>'], ['</tool_calls>'])],
     };
   },
   renderCall: renderToolCallsListCall,

@@ -1,15 +1,15 @@
 import type { FunctionInterface } from '@ai-toolbox/core';
 import { type FunctionIndex, isDigit } from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
   paramTypesOf,
   quote,
   resolveTagName,
   type TagCallTarget,
   trimRange,
-  truncatedCall,
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
@@ -19,25 +19,16 @@ import { readJsonArguments } from './tags-json-call.js';
 export const KIMI_ARGUMENT_BEGIN = '<|tool_call_argument_begin|>';
 const NAMESPACE = 'functions.';
 
-/** What the Kimi K2 reader needs to know of the format around it. */
-export interface KimiSyntax {
-  readonly expected: string;
-  readonly maxBlockLength: number;
-}
-
 /**
  * Reads one `<|tool_call_begin|>` ... `<|tool_call_end|>` block of Kimi K2: the call id
  * `functions.name:index`, then the JSON arguments. The id is read as its function's name (the
  * `functions.` namespace and the `:index` dropped, dots of the name kept); an id that is only
  * an index names the one function whose parameters hold every argument given.
  */
-export function readKimiBlock(block: TagBlock, context: TagReadContext, syntax: KimiSyntax): void {
+export function readKimiBlock(block: TagBlock, context: TagReadContext, syntax: TagSyntax): void {
   const { text, bodyStart, bodyEnd } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) =>
-    block.end === 'too-long'
-      ? callTooLong(name, syntax.maxBlockLength)
-      : truncatedCall(name, syntax.expected);
+  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const marker = text.indexOf(KIMI_ARGUMENT_BEGIN, bodyStart);
   const idEnd = marker === -1 || marker > bodyEnd ? bodyEnd : marker;
   const id = text.slice(...trimRange(text, bodyStart, idEnd));

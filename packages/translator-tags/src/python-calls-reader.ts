@@ -8,23 +8,22 @@ import {
   isIdentifierStart,
   setOwn,
 } from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
+  namelessCall,
   quote,
   resolveTagName,
   trimRange,
-  truncatedCall,
   unreadableArguments,
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 
 /** What the Python calls reader needs to know of the format around it. */
-export interface PythonCallsSyntax {
-  readonly expected: string;
-  readonly maxBlockLength: number;
+export interface PythonCallsSyntax extends TagSyntax {
   readonly maxDepth: number;
 }
 
@@ -62,10 +61,7 @@ export function readPythonCallsBlock(
 ): void {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) =>
-    block.end === 'too-long'
-      ? callTooLong(name, syntax.maxBlockLength)
-      : truncatedCall(name, syntax.expected);
+  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const [from, to] = trimRange(text, block.bodyStart, block.bodyEnd);
   const reader = new PythonReader(text, to, syntax.maxDepth);
   reader.at = from;
@@ -124,16 +120,7 @@ export function readPythonCallsBlock(
   }
   if (found.length === 0) {
     if (cut && block.end !== 'cut-off') {
-      context.report(
-        buildTagCall({
-          target: { name: '', interface: null, repairs: [] },
-          params: createParamsRecord(),
-          raw: text,
-          start: block.start,
-          repairs: [],
-          error: cutOff(''),
-        }),
-      );
+      context.report(namelessCall(block, cutOff('')));
     }
     return;
   }

@@ -6,10 +6,13 @@ import {
   type ParsedFunctionCallV2,
   setOwn,
 } from '@ai-toolbox/core/kit';
+import { readJsonCallsBlock } from './json-calls-reader.js';
+import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  callTooLong,
   createParamsRecord,
+  cutOffError,
+  namelessCall,
   paramTypesOf,
   quote,
   readTagValue,
@@ -20,7 +23,6 @@ import {
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
-import { readJsonCallObject, readJsonValue } from './tags-json-call.js';
 import { TagMarkerSet } from './tags-marker-search.js';
 
 const FUNCTION_OPEN = '<function=';
@@ -36,11 +38,7 @@ const M_PARAMETER_OPEN = 2;
 const M_PARAMETER_CLOSE = 3;
 
 /** What the Qwen3-Coder XML reader needs to know of the format around it. */
-export interface Qwen3XmlSyntax {
-  /** How a whole call is written, for error messages. */
-  readonly expected: string;
-  /** The longest block read, for the `call-too-long` message. */
-  readonly maxBlockLength: number;
+export interface Qwen3XmlSyntax extends TagSyntax {
   /**
    * Whether the block's opener is the call's own `<function=` (a call written without its
    * wrapper), so the call is read from the block's first character to its last.
@@ -295,49 +293,25 @@ function closesValue(text: string, after: number, end: number): boolean {
 
 /** A block with no `<function=`: a JSON call object, blank, or an unreadable call. */
 function readOtherBody(block: TagBlock, context: TagReadContext, syntax: Qwen3XmlSyntax): void {
-  const { text, bodyStart, bodyEnd } = block;
-  const [from, to] = trimRange(text, bodyStart, bodyEnd);
+  const { text } = block;
+  const [from, to] = trimRange(text, block.bodyStart, block.bodyEnd);
   if (from === to) return;
-  const report = (call: Parameters<typeof buildTagCall>[0]) => context.report(buildTagCall(call));
   if (text.charCodeAt(from) === 0x7b) {
-    const read = readJsonValue(text, from, to);
-    const call = read.ok
-      ? readJsonCallObject(read.value, context.functions, syntax.expected)
-      : undefined;
-    if (call !== undefined) {
-      const error =
-        read.cutOff && block.end !== 'closed'
-          ? cutOff(block, call.target.name, syntax)
-          : call.error;
-      report({
-        ...call,
-        repairs: [...read.repairs, ...call.repairs],
-        error,
-        raw: text,
-        start: block.start,
-      });
-      return;
-    }
+    readJsonCallsBlock(block, context, syntax, from, to);
+    return;
   }
-  if (block.end === 'interrupted' || block.end === 'closed' || from < to) {
-    report({
-      target: { name: '', interface: null, repairs: [] },
-      params: createParamsRecord(),
-      raw: text,
-      start: block.start,
-      repairs: [],
-      error:
-        block.end === 'cut-off'
-          ? truncatedCall('', syntax.expected)
-          : unreadableCall(`no <function=name> in ${quote(text.slice(from, to))}`, syntax.expected),
-    });
-  }
+  context.report(
+    namelessCall(
+      block,
+      block.end === 'cut-off'
+        ? truncatedCall('', syntax.expected)
+        : unreadableCall(`no <function=name> in ${quote(text.slice(from, to))}`, syntax.expected),
+    ),
+  );
 }
 
 function cutOff(block: TagBlock, name: string, syntax: Qwen3XmlSyntax) {
-  return block.end === 'too-long'
-    ? callTooLong(name, syntax.maxBlockLength)
-    : truncatedCall(name, syntax.expected);
+  return cutOffError(block, name, syntax);
 }
 
 function missingClose(tag: string, name: string, param?: string): Repair {

@@ -1,12 +1,5 @@
 import { type InvokeMarkers, type InvokeSyntax, readInvokeBlock } from './invoke-reader.js';
-import {
-  buildTagCall,
-  createParamsRecord,
-  quote,
-  trimRange,
-  truncatedCall,
-  unreadableCall,
-} from './tags-call.js';
+import { namelessCall, quote, trimRange, truncatedCall, unreadableCall } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 
 /** Step-3's separator between a call's type and its invoke (U+FF5C bars, `_` for spaces). */
@@ -37,20 +30,15 @@ export function readStep3Block(
     const [start, end] = trimRange(text, from, bodyEnd);
     if (start === end && block.end !== 'cut-off') return;
     context.report(
-      buildTagCall({
-        target: { name: '', interface: null, repairs: [] },
-        params: createParamsRecord(),
-        raw: text,
-        start: block.start,
-        repairs: [],
-        error:
-          block.end === 'cut-off'
-            ? truncatedCall('', syntax.expected)
-            : unreadableCall(
-                `no ${markers.invokeOpen} in ${quote(text.slice(start, end))}`,
-                syntax.expected,
-              ),
-      }),
+      namelessCall(
+        block,
+        block.end === 'cut-off'
+          ? truncatedCall('', syntax.expected)
+          : unreadableCall(
+              `no ${markers.invokeOpen} in ${quote(text.slice(start, end))}`,
+              syntax.expected,
+            ),
+      ),
     );
     return;
   }

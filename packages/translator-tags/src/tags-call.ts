@@ -15,6 +15,7 @@ import {
   setOwn,
   type TypedTextOptions,
 } from '@ai-toolbox/core/kit';
+import type { TagBlock } from './tags-format.js';
 
 /** The function a name written in a call refers to, and how the name was read. */
 export interface TagCallTarget {
@@ -201,4 +202,31 @@ export function unwrapArguments(
     createRepair('spread-object', `Read the fields of the '${key}' object as the parameters`, key),
   );
   return toParamsRecord(inner as Record<string, unknown>);
+}
+
+/** What every block reader knows of its format: how a whole call is written, the longest block. */
+export interface TagSyntax {
+  /** How a whole call is written, for the messages the model reads. */
+  readonly expected: string;
+  /** The longest block read, for the `call-too-long` message. */
+  readonly maxBlockLength: number;
+}
+
+/** The error of a call cut off by the end of the text, or by the length limit of its block. */
+export function cutOffError(block: TagBlock, name: string, syntax: TagSyntax): CallParseErrorV2 {
+  return block.end === 'too-long'
+    ? callTooLong(name, syntax.maxBlockLength)
+    : truncatedCall(name, syntax.expected);
+}
+
+/** The entry of a block whose call has no readable name: the whole block, with its error. */
+export function namelessCall(block: TagBlock, error: CallParseErrorV2): ParsedFunctionCallV2 {
+  return buildTagCall({
+    target: { name: '', interface: null, repairs: [] },
+    params: createParamsRecord(),
+    raw: block.text,
+    start: block.start,
+    repairs: [],
+    error,
+  });
 }

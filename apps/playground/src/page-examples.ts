@@ -13,18 +13,18 @@ function tagsExample(translator: (typeof TAGS_TRANSLATORS)[keyof typeof TAGS_TRA
   ].join('\n');
 }
 
+const atfuncExample =
+  'Let me check the weather and save it.\n' +
+  '@weather.get_temp("Paris")\n' +
+  '@file.writefile(filepath: "notes/paris.txt", content: "Paris: 21 °C")\n' +
+  '@math.calculate_power(base="2", exponent="ten")';
+
 /**
  * A model answer to start from, per translator: two good calls and one the pipeline has to
  * answer with an error, so every part of the page shows something.
  */
 export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
-  [
-    'atfunc',
-    'Let me check the weather and save it.\n' +
-      '@weather.get_temp("Paris")\n' +
-      '@file.writefile(filepath: "notes/paris.txt", content: "Paris: 21 °C")\n' +
-      '@math.calculate_power(base="2", exponent="ten")',
-  ],
+  ['atfunc', atfuncExample],
   [
     'markers',
     'Weather: [[weather.get_temp:Berlin]], saved with [[file.writefile:notes/berlin.txt,17 °C]] ' +
@@ -34,6 +34,8 @@ export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
     const example = tagsExample(TAGS_TRANSLATORS[family.name]);
     return [family.name, ...family.aliases].map((name): [string, string] => [name, example]);
   }),
+  // auto shows atfunc's interface text, so the model answers in atfunc's syntax.
+  ['auto', atfuncExample],
 ]);
 
 /** The example answer for a translator, or a generic hint when there is none. */

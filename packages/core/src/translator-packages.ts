@@ -55,6 +55,7 @@ const translatorPackages: ReadonlyMap<string, string> = new Map([
   ['function-gemma', '@ai-toolbox/translator-tags'],
   ['gemma4', '@ai-toolbox/translator-tags'],
   ['gemma-4', '@ai-toolbox/translator-tags'],
+  ['auto', '@ai-toolbox/translator-tags'],
 ]);
 
 /** The project's package that registers the translator `name`, or `undefined` when none does. */

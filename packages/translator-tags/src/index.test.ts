@@ -9,8 +9,11 @@ import * as tags from './index.js';
 describe('the package entry', () => {
   it('exports exactly its public names', () => {
     expect(Object.keys(tags).sort()).toEqual([
+      'AUTO_TRANSLATOR',
       'TAGS_FAMILIES',
       'TAGS_TRANSLATORS',
+      'autoTranslatorSettingsSchema',
+      'createAutoTranslator',
       'createTagsTranslator',
       'tagsTranslatorSettingsSchema',
     ]);

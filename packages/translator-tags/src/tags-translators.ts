@@ -1,4 +1,5 @@
 import { registerStandardTranslator } from '@ai-toolbox/core';
+import { type AutoTranslator, createAutoTranslator } from './auto-translator.js';
 import { createTagsTranslator, type TagsTranslator } from './create-tags-translator.js';
 import { TAGS_PRESETS, type TagsTranslatorName } from './tags-presets.js';
 
@@ -44,3 +45,11 @@ for (const family of TAGS_FAMILIES) {
   registerStandardTranslator(family.name, translator);
   for (const alias of family.aliases) registerStandardTranslator(alias, translator);
 }
+
+/**
+ * The standard `auto` translator (atfunc's interface text, every registered translator
+ * reading), registered as `'auto'` when this package is imported.
+ */
+export const AUTO_TRANSLATOR: AutoTranslator = createAutoTranslator();
+
+registerStandardTranslator('auto', AUTO_TRANSLATOR);

@@ -89,6 +89,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "readTypedText",
         "renderJsonSchema",
         "repairJson",
+        "safeRepairJson",
         "setOwn",
         "stringifyValue",
         "suggestNames",

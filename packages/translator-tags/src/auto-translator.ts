@@ -4,9 +4,11 @@ import {
   listStandardTranslators,
   type OutputFilter,
   type ParsedFunctionCallV2,
+  systemPromptFor,
   type Translator,
   type TranslatorCallResult,
   TranslatorNotFoundError,
+  type TranslatorV2,
 } from '@ai-toolbox/core';
 import {
   type CallScannerContextV2,
@@ -124,11 +126,24 @@ export function createAutoTranslator(settings?: AutoTranslatorSettings): AutoTra
     ...(settings?.maxTextLength === undefined ? {} : { maxTextLength: settings.maxTextLength }),
     generateFunctionIfText: (functionInterface, useSeparator) =>
       interfaceTranslator().generateFunctionIfText(functionInterface, useSeparator),
+    systemPromptFor: (interfaces) => systemPromptFor(interfaceTranslator(), interfaces),
     formatFunctionCallResults: (calls) => formatResults(calls, readers(), interfaceTranslator),
     createScanner: (context) => new AutoScanner(context, readers()),
   });
   return Object.defineProperties(translator, {
     [autoMarker]: { value: true },
+    // The words of the translator whose syntax the prompt shows, looked up when read.
+    instructions: {
+      get: () => {
+        const shown = interfaceTranslator() as Partial<TranslatorV2>;
+        // A reference translator says nothing of how to call: its system prompt, without
+        // functions, is the sentence core says for it.
+        return typeof shown.instructions === 'string'
+          ? shown.instructions
+          : systemPromptFor(shown as Translator, []).replace(/\n\nFunctions:\n\n$/, '');
+      },
+      enumerable: true,
+    },
     readers: {
       value: () =>
         readers().map(

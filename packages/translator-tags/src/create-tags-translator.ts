@@ -1,4 +1,3 @@
-import type { FunctionInterface } from '@ai-toolbox/core';
 import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
 import { TagBlockScanner, TagScannerPlan } from './tags-block-scanner.js';
 import type { TagsPreset } from './tags-preset.js';
@@ -11,19 +10,14 @@ import {
 /**
  * A tags translator: translator contract v2 (built with the kit's `defineTranslator`, so
  * `parseFunctionCalls`, `getFunctionCallsFromText` and `createFunctionCallStream` give the same
- * calls), plus what its family's chat template shows around the declarations.
+ * calls). Its `instructions` are the template's words on how to call, and `systemPromptFor`
+ * the whole tool section of a system prompt as the family's chat template renders it.
  */
 export interface TagsTranslator extends DefinedTranslatorV2 {
   /** The name vLLM's `--tool-call-parser` gives the format, for example `'qwen3_coder'`. */
   readonly name: TagsTranslatorName;
   /** The model family, for example `'Qwen3-Coder'`. */
   readonly family: string;
-  /**
-   * The tool section of a system prompt as the family's chat template renders it: every
-   * function's declaration, with the template's words around them and how to write a call.
-   * `getRootInterfaceAsText()` gives the declarations alone.
-   */
-  renderToolsPrompt(interfaces: readonly FunctionInterface[]): string;
   /**
    * One call as the family's chat template writes an assistant's call in the history: for a
    * conversation sent back to a raw completion endpoint, or a few-shot example in a prompt.
@@ -42,7 +36,7 @@ export interface TagsTranslator extends DefinedTranslatorV2 {
  * ```ts
  * const translator = createTagsTranslator('qwen3_coder', { maxCalls: 20 });
  * manager.setFunctionTranslator(translator);
- * const system = translator.renderToolsPrompt(manager.getInterfaces());
+ * const system = translator.systemPromptFor(manager.getInterfaces());
  * ```
  */
 export function createTagsTranslator(
@@ -68,6 +62,8 @@ function buildTagsTranslator(
     outputFilter: resolved.outputFilter,
     maxCalls: resolved.maxCalls,
     maxTextLength: resolved.maxTextLength,
+    instructions: preset.instructions,
+    systemPromptFor: (interfaces, instructions) => preset.systemPromptFor(interfaces, instructions),
     generateFunctionIfText: (functionInterface, useSeparator) =>
       preset.generateFunctionIfText(functionInterface, useSeparator),
     formatFunctionCallResults: (calls) => preset.formatFunctionCallResults(calls),
@@ -75,10 +71,6 @@ function buildTagsTranslator(
   });
   return Object.defineProperties(translator, {
     family: { value: preset.family, enumerable: true },
-    renderToolsPrompt: {
-      value: (interfaces: readonly FunctionInterface[]) => preset.renderToolsPrompt(interfaces),
-      enumerable: true,
-    },
     renderCall: {
       value: (name: string, args: Readonly<Record<string, unknown>>) =>
         preset.renderCall(name, args),

@@ -92,8 +92,9 @@ export const functionGemmaPreset: TagsPreset = {
   },
   renderCall: renderFunctiongemmaCall,
   generateFunctionIfText: generateFunctionGemmaInterfaceText,
-  renderToolsPrompt: (interfaces) =>
-    `You are a model that can do function calling with the following functions${interfaces
+  instructions: 'You are a model that can do function calling with the following functions',
+  systemPromptFor: (interfaces, instructions) =>
+    `${instructions}${interfaces
       .map((functionInterface) => generateFunctionGemmaInterfaceText(functionInterface))
       .join('')}`,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
@@ -131,8 +132,9 @@ export const gemma4Preset: TagsPreset = {
   },
   renderCall: renderGemma4Call,
   generateFunctionIfText: generateGemma4InterfaceText,
-  renderToolsPrompt: (interfaces) =>
-    interfaces.map((functionInterface) => generateGemma4InterfaceText(functionInterface)).join(''),
+  instructions: `To call a function, write <|tool_call>call:name{param:${GEMMA4_QUOTE}text${GEMMA4_QUOTE},count:2}<tool_call|>.`,
+  systemPromptFor: (interfaces, instructions) =>
+    `${instructions}\n${interfaces.map((functionInterface) => generateGemma4InterfaceText(functionInterface)).join('')}`,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls
       .map(

@@ -31,7 +31,7 @@ function glmFormat(limits: TagScannerLimits): TagFormat {
   };
 }
 
-function glmToolsPrompt(interfaces: readonly FunctionInterface[], callFormat: string): string {
+function glmToolsPrompt(interfaces: readonly FunctionInterface[], instructions: string): string {
   return [
     '# Tools',
     '',
@@ -42,8 +42,7 @@ function glmToolsPrompt(interfaces: readonly FunctionInterface[], callFormat: st
     ...interfaces.map((functionInterface) => generateGlmInterfaceText(functionInterface)),
     '</tools>',
     '',
-    'For each function call, output the function name and arguments within the following XML format:',
-    callFormat,
+    instructions,
   ].join('\n');
 }
 
@@ -56,19 +55,17 @@ export const glm45Preset: TagsPreset = {
   createFormat: glmFormat,
   renderCall: renderGlm45Call,
   generateFunctionIfText: generateGlmInterfaceText,
-  renderToolsPrompt: (interfaces) =>
-    glmToolsPrompt(
-      interfaces,
-      [
-        '<tool_call>{function-name}',
-        '<arg_key>{arg-key-1}</arg_key>',
-        '<arg_value>{arg-value-1}</arg_value>',
-        '<arg_key>{arg-key-2}</arg_key>',
-        '<arg_value>{arg-value-2}</arg_value>',
-        '...',
-        '</tool_call>',
-      ].join('\n'),
-    ),
+  instructions: [
+    'For each function call, output the function name and arguments within the following XML format:',
+    '<tool_call>{function-name}',
+    '<arg_key>{arg-key-1}</arg_key>',
+    '<arg_value>{arg-value-1}</arg_value>',
+    '<arg_key>{arg-key-2}</arg_key>',
+    '<arg_value>{arg-value-2}</arg_value>',
+    '...',
+    '</tool_call>',
+  ].join('\n'),
+  systemPromptFor: glmToolsPrompt,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => `<tool_response>\n${call.result}\n</tool_response>`).join('\n'),
 };
@@ -82,11 +79,9 @@ export const glm47Preset: TagsPreset = {
   createFormat: glmFormat,
   renderCall: renderGlm47Call,
   generateFunctionIfText: generateGlmInterfaceText,
-  renderToolsPrompt: (interfaces) =>
-    glmToolsPrompt(
-      interfaces,
-      '<tool_call>{function-name}<arg_key>{arg-key-1}</arg_key><arg_value>{arg-value-1}</arg_value><arg_key>{arg-key-2}</arg_key><arg_value>{arg-value-2}</arg_value>...</tool_call>',
-    ),
+  instructions:
+    'For each function call, output the function name and arguments within the following XML format:\n<tool_call>{function-name}<arg_key>{arg-key-1}</arg_key><arg_value>{arg-value-1}</arg_value><arg_key>{arg-key-2}</arg_key><arg_value>{arg-value-2}</arg_value>...</tool_call>',
+  systemPromptFor: glmToolsPrompt,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => `<tool_response>${call.result}</tool_response>`).join(''),
 };

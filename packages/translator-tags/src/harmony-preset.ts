@@ -92,8 +92,12 @@ export const harmonyPreset: TagsPreset = {
   },
   renderCall: renderHarmonyCall,
   generateFunctionIfText: generateHarmonyInterfaceText,
-  renderToolsPrompt: (interfaces) =>
+  // The system message names the channel; the developer message holds the namespace.
+  instructions: "Calls to these tools must go to the commentary channel: 'functions'.",
+  systemPromptFor: (interfaces, instructions) =>
     [
+      instructions,
+      '',
       '# Tools',
       '',
       '## functions',

@@ -63,7 +63,13 @@ export const granitePreset: TagsPreset = {
   },
   renderCall: renderGranite4Call,
   generateFunctionIfText: toolLine,
-  renderToolsPrompt: (interfaces) =>
+  instructions: [
+    'For each tool call, return a json object with function name and arguments within <tool_call></tool_call> XML tags:',
+    '<tool_call>',
+    '{"name": <function-name>, "arguments": <args-json-object>}',
+    '</tool_call>. If a tool does not exist in the provided list of tools, notify the user that you do not have the ability to fulfill the request.',
+  ].join('\n'),
+  systemPromptFor: (interfaces, instructions) =>
     [
       'You are a helpful assistant with access to the following tools. You may call one or more tools to assist with the user query.',
       '',
@@ -72,10 +78,7 @@ export const granitePreset: TagsPreset = {
       ...interfaces.map((functionInterface) => toolLine(functionInterface)),
       '</tools>',
       '',
-      'For each tool call, return a json object with function name and arguments within <tool_call></tool_call> XML tags:',
-      '<tool_call>',
-      '{"name": <function-name>, "arguments": <args-json-object>}',
-      '</tool_call>. If a tool does not exist in the provided list of tools, notify the user that you do not have the ability to fulfill the request.',
+      instructions,
     ].join('\n'),
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => `<tool_response>\n${call.result}\n</tool_response>`).join('\n'),
@@ -99,21 +102,23 @@ export const phi4MiniPreset: TagsPreset = {
   renderCall: renderPhi4MiniJsonCall,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(indentedToolJson(functionInterface), useSeparator),
-  renderToolsPrompt: (interfaces) =>
+  instructions: [
+    'In addition to plain text responses, you can chose to call one or more of the provided functions.',
+    '',
+    'Use the following rule to decide when to call a function:',
+    '  * if the response can be generated from your internal knowledge (e.g., as in the case of queries like "What is the capital of Poland?"), do so',
+    '  * if you need external information that can be obtained by calling one or more of the provided functions, generate a function calls',
+    '',
+    'If you decide to call functions:',
+    '  * prefix function calls with functools marker (no closing marker required)',
+    '  * all function calls should be generated in a single JSON list formatted as functools[{"name": [function name], "arguments": [function arguments as JSON]}, ...]',
+    '  * follow the provided JSON schema. Do not hallucinate arguments or values. Do to blindly copy values from the provided samples',
+    '  * respect the argument type formatting. E.g., if the type if number and format is float, write value 7 as 7.0',
+    '  * make sure you pick the right functions that match the user intent',
+  ].join('\n'),
+  systemPromptFor: (interfaces, instructions) =>
     [
-      'In addition to plain text responses, you can chose to call one or more of the provided functions.',
-      '',
-      'Use the following rule to decide when to call a function:',
-      '  * if the response can be generated from your internal knowledge (e.g., as in the case of queries like "What is the capital of Poland?"), do so',
-      '  * if you need external information that can be obtained by calling one or more of the provided functions, generate a function calls',
-      '',
-      'If you decide to call functions:',
-      '  * prefix function calls with functools marker (no closing marker required)',
-      '  * all function calls should be generated in a single JSON list formatted as functools[{"name": [function name], "arguments": [function arguments as JSON]}, ...]',
-      '  * follow the provided JSON schema. Do not hallucinate arguments or values. Do to blindly copy values from the provided samples',
-      '  * respect the argument type formatting. E.g., if the type if number and format is float, write value 7 as 7.0',
-      '  * make sure you pick the right functions that match the user intent',
-      '',
+      instructions,
       'Available functions as JSON spec:',
       ...interfaces.map((functionInterface) => indentedToolJson(functionInterface)),
     ].join('\n'),
@@ -139,8 +144,9 @@ export const hunyuanPreset: TagsPreset = {
   },
   renderCall: renderToolCallsListCall,
   generateFunctionIfText: toolLine,
-  renderToolsPrompt: (interfaces) =>
-    `你是一位函数组合专家。你会得到一个问题和一组可能的函数。根据问题，你需要进行一个或多个函数/工具调用以实现目的。如果没有一个函数可以使用，请直接使用自然语言回复用户。如果给定的问题缺少函数所需的参数，请使用自然语言进行提问，向用户询问必要信息。如果调用结果已经足够回答用户问题，请对历史结果进行总结，使用自然语言回复用户。你应该只在工具调用部分返回函数调用。如果你决定调用任何函数，你必须将其格式化为<tool_calls>[{"name": "func_name1", "arguments": {"argument1": "value1", "argument2": "value2"}},...]</tool_calls>。你不应该在回复中包含任何其他文本。以下是你可以调用的函数列表，格式为JSON。\n${templateJson(interfaces.map((entry) => toolJson(entry)))}`,
+  instructions: `你是一位函数组合专家。你会得到一个问题和一组可能的函数。根据问题，你需要进行一个或多个函数/工具调用以实现目的。如果没有一个函数可以使用，请直接使用自然语言回复用户。如果给定的问题缺少函数所需的参数，请使用自然语言进行提问，向用户询问必要信息。如果调用结果已经足够回答用户问题，请对历史结果进行总结，使用自然语言回复用户。你应该只在工具调用部分返回函数调用。如果你决定调用任何函数，你必须将其格式化为<tool_calls>[{"name": "func_name1", "arguments": {"argument1": "value1", "argument2": "value2"}},...]</tool_calls>。你不应该在回复中包含任何其他文本。以下是你可以调用的函数列表，格式为JSON。`,
+  systemPromptFor: (interfaces, instructions) =>
+    `${instructions}\n${templateJson(interfaces.map((entry) => toolJson(entry)))}`,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => `<tool_response>${call.result}</tool_response>`).join(''),
 };
@@ -177,8 +183,12 @@ export const internlmPreset: TagsPreset = {
   },
   renderCall: renderInternlmCall,
   generateFunctionIfText: functionLine,
-  renderToolsPrompt: (interfaces) =>
-    templateJson(interfaces.map((functionInterface) => functionJson(functionInterface))),
+  // The template lists the functions in a system turn of the plugin; the call format is the
+  // model's training, said here for an application that sends one system prompt.
+  instructions:
+    'To call a function, write <|action_start|><|plugin|>\n{"name": "function_name", "parameters": {"argument": "value"}}<|action_end|>',
+  systemPromptFor: (interfaces, instructions) =>
+    `${templateJson(interfaces.map((functionInterface) => functionJson(functionInterface)))}\n\n${instructions}`,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => call.result).join('\n'),
 };
@@ -200,13 +210,16 @@ export const jambaPreset: TagsPreset = {
   },
   renderCall: renderToolCallsListCall,
   generateFunctionIfText: toolLine,
-  renderToolsPrompt: (interfaces) =>
+  instructions: [
+    'To call functions, write:',
+    '<tool_calls>[{"name": "function_name", "arguments": {"argument": "value"}}]</tool_calls>',
+  ].join('\n'),
+  systemPromptFor: (interfaces, instructions) =>
     [
       'You can call the following functions, given as JSON:',
       ...interfaces.map((functionInterface) => toolLine(functionInterface)),
       '',
-      'To call functions, write:',
-      '<tool_calls>[{"name": "function_name", "arguments": {"argument": "value"}}]</tool_calls>',
+      instructions,
     ].join('\n'),
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => call.result).join('\n'),

@@ -41,8 +41,12 @@ export const kimiK2Preset: TagsPreset = {
   },
   renderCall: renderKimiK2Call,
   generateFunctionIfText: generateKimiInterfaceText,
-  // The template's tool_declare turn holds the tool list as one JSON array.
-  renderToolsPrompt: (interfaces) => templateJson(interfaces.map((entry) => toolJson(entry))),
+  // Kimi's template declares the tools in a turn of their own (tool_declare), one JSON array,
+  // and says nothing of how to call: the model was trained on the format. These words say it
+  // for an application that sends one system prompt.
+  instructions: `To call functions, write ${SECTION_BEGIN}, then for each call ${CALL_BEGIN}functions.{name}:{index}${ARGUMENT_BEGIN}{arguments as JSON}${CALL_END}, then ${SECTION_END}.`,
+  systemPromptFor: (interfaces, instructions) =>
+    `${templateJson(interfaces.map((entry) => toolJson(entry)))}\n\n${instructions}`,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls
       .map((call, index) =>

@@ -18,6 +18,17 @@ export function generateMinimaxInterfaceText(
   );
 }
 
+/** The template's words after the declarations: how to call. */
+export const MINIMAX_CALL_INSTRUCTIONS = `When making tool calls, use XML format to invoke tools and pass parameters:
+
+<minimax:tool_call>
+<invoke name="tool-name-1">
+<parameter name="param-key-1">param-value-1</parameter>
+<parameter name="param-key-2">param-value-2</parameter>
+...
+</invoke>
+</minimax:tool_call>`;
+
 /** MiniMax-M2's invoke calls (vLLM `minimax_m2`): MiniMax-M2, M2.1, M2.5. */
 export const minimaxM2Preset: TagsPreset = {
   name: 'minimax_m2',
@@ -48,7 +59,8 @@ export const minimaxM2Preset: TagsPreset = {
   },
   renderCall: renderMinimaxM2Call,
   generateFunctionIfText: generateMinimaxInterfaceText,
-  renderToolsPrompt: (interfaces) =>
+  instructions: MINIMAX_CALL_INSTRUCTIONS,
+  systemPromptFor: (interfaces, instructions) =>
     [
       '# Tools',
       'You may call one or more tools to assist with the user query.',
@@ -58,15 +70,7 @@ export const minimaxM2Preset: TagsPreset = {
       ...interfaces.map((functionInterface) => generateMinimaxInterfaceText(functionInterface)),
       '</tools>',
       '',
-      'When making tool calls, use XML format to invoke tools and pass parameters:',
-      '',
-      '<minimax:tool_call>',
-      '<invoke name="tool-name-1">',
-      '<parameter name="param-key-1">param-value-1</parameter>',
-      '<parameter name="param-key-2">param-value-2</parameter>',
-      '...',
-      '</invoke>',
-      '</minimax:tool_call>',
+      instructions,
     ].join('\n'),
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => `<response>${call.result}</response>`).join('\n'),

@@ -30,8 +30,11 @@ export const lfm2Preset: TagsPreset = {
   renderCall: renderLfm2Call,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(templateJson(toolJson(functionInterface)), useSeparator),
-  renderToolsPrompt: (interfaces) =>
-    `List of tools: ${templateJson(interfaces.map((functionInterface) => toolJson(functionInterface)))}`,
+  // The template lists the tools and says nothing of how to call; these words say it.
+  instructions:
+    'To call tools, write <|tool_call_start|>[function_name(argument="value"), other_function()]<|tool_call_end|>.',
+  systemPromptFor: (interfaces, instructions) =>
+    `List of tools: ${templateJson(interfaces.map((functionInterface) => toolJson(functionInterface)))}\n\n${instructions}`,
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => call.result).join('\n'),
 };
@@ -62,9 +65,11 @@ export const olmo3Preset: TagsPreset = {
   renderCall: renderOlmo3Call,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(templateJson(functionJson(functionInterface)), useSeparator),
-  renderToolsPrompt: (interfaces) =>
+  instructions:
+    'You are a helpful function-calling AI assistant. You have access to the following functions. To call functions, respond with a pythonic function call wrapped in <function_calls></function_calls> XML tags.',
+  systemPromptFor: (interfaces, instructions) =>
     [
-      'You are a helpful function-calling AI assistant. You have access to the following functions. To call functions, respond with a pythonic function call wrapped in <function_calls></function_calls> XML tags.',
+      instructions,
       'Here are the available functions:',
       '<functions>',
       ...interfaces.map((functionInterface) => templateJson(functionJson(functionInterface))),

@@ -108,7 +108,8 @@ export const qwen3CoderPreset: TagsPreset = {
   },
   renderCall: renderQwen3CoderCall,
   generateFunctionIfText: generateQwen3CoderInterfaceText,
-  renderToolsPrompt: (interfaces) =>
+  instructions: QWEN3_CODER_CALL_INSTRUCTIONS,
+  systemPromptFor: (interfaces, instructions) =>
     [
       '# Tools',
       '',
@@ -118,7 +119,7 @@ export const qwen3CoderPreset: TagsPreset = {
       ...interfaces.map((functionInterface) => generateQwen3CoderInterfaceText(functionInterface)),
       '</tools>',
       '',
-      QWEN3_CODER_CALL_INSTRUCTIONS,
+      instructions,
     ].join('\n'),
   formatFunctionCallResults: formatToolResponses,
 };

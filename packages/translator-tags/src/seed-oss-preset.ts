@@ -104,14 +104,15 @@ export const seedOssPreset: TagsPreset = {
   },
   renderCall: renderSeedOssCall,
   generateFunctionIfText: generateSeedOssInterfaceText,
-  renderToolsPrompt: (interfaces) =>
+  instructions: SEED_OSS_CALL_INSTRUCTIONS,
+  systemPromptFor: (interfaces, instructions) =>
     [
       'You are Doubao, a helpful AI assistant. You may call one or more functions to assist with the user query.',
       ...interfaces.map(
         (functionInterface) => `\n\n${generateSeedOssInterfaceText(functionInterface)}`,
       ),
       '',
-      SEED_OSS_CALL_INSTRUCTIONS,
+      instructions,
     ].join('\n'),
   formatFunctionCallResults: formatSeedOssResults,
 };

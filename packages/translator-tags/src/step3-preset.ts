@@ -60,13 +60,13 @@ export const step3Preset: TagsPreset = {
   },
   renderCall: renderStep3Call,
   generateFunctionIfText: generateStep3InterfaceText,
-  renderToolsPrompt: (interfaces) =>
+  instructions: `To call tools, write:\n${CALLS_BEGIN}${CALL_BEGIN}function${SEP}<steptml:invoke name="tool_name"><steptml:parameter name="param_name">value</steptml:parameter></steptml:invoke>${CALL_END}${CALLS_END}`,
+  systemPromptFor: (interfaces, instructions) =>
     [
       'You can call the following tools, given as JSON:',
       ...interfaces.map((functionInterface) => generateStep3InterfaceText(functionInterface)),
       '',
-      'To call tools, write:',
-      `${CALLS_BEGIN}${CALL_BEGIN}function${SEP}<steptml:invoke name="tool_name"><steptml:parameter name="param_name">value</steptml:parameter></steptml:invoke>${CALL_END}${CALLS_END}`,
+      instructions,
     ].join('\n'),
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => `<tool_response>${call.result}</tool_response>`).join('\n'),

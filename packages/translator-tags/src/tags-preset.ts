@@ -21,11 +21,14 @@ export interface TagsPreset {
   renderCall(name: string, args: Readonly<Record<string, unknown>>): string;
   /** One function's declaration, as the family's chat template renders it. */
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
+  /** How to call, in the words of the family's chat template (or model card). */
+  readonly instructions: string;
   /**
    * The whole tool section of the system prompt as the chat template renders it: the
-   * declarations of every function with the template's words around them, and how to call.
+   * declarations of every function with the template's words around them, and `instructions`
+   * where the template says how to call.
    */
-  renderToolsPrompt(interfaces: readonly FunctionInterface[]): string;
+  systemPromptFor(interfaces: readonly FunctionInterface[], instructions: string): string;
   /** The results of the calls of one answer, as the template renders tool messages. */
   formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
 }

@@ -48,8 +48,10 @@ for (const family of TAGS_FAMILIES) {
       expect(translator.generateFunctionIfText(getTemp, true)).toBe(`${text}\n---`);
     });
 
-    it("renders the template's tool section around every declaration", () => {
-      const prompt = translator.renderToolsPrompt(interfaces);
+    it("renders the template's tool section around every declaration, with its instructions", () => {
+      const prompt = translator.systemPromptFor(interfaces);
+      expect(translator.instructions.length).toBeGreaterThan(20);
+      expect(prompt).toContain(translator.instructions);
       for (const functionInterface of interfaces) {
         expect(prompt).toContain(`${functionInterface.domain}.${functionInterface.name}`);
       }

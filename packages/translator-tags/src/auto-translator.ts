@@ -89,8 +89,7 @@ interface Reading {
  *
  * @example
  * ```ts
- * import '@ai-toolbox/translator-atfunc';
- * import '@ai-toolbox/translator-tags'; // registers 'auto' and the tag families
+ * // With this package imported (it registers 'auto'), and atfunc's for the interface text:
  * manager.setFunctionTranslator('auto');
  * ```
  */

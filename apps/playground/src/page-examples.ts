@@ -1,20 +1,41 @@
+import { TAGS_FAMILIES, TAGS_TRANSLATORS } from '@ai-toolbox/translator-tags';
+
+/** The page's example answer in a tag family's own syntax, written by its translator. */
+function tagsExample(translator: (typeof TAGS_TRANSLATORS)[keyof typeof TAGS_TRANSLATORS]): string {
+  return [
+    'Let me check the weather and save it.',
+    translator.renderCall('weather.get_temp', { location: 'Paris' }),
+    translator.renderCall('file.writefile', {
+      filepath: 'notes/paris.txt',
+      content: 'Paris: 21 °C',
+    }),
+    translator.renderCall('math.calculate_power', { base: 2, exponent: 'ten' }),
+  ].join('\n');
+}
+
+const atfuncExample =
+  'Let me check the weather and save it.\n' +
+  '@weather.get_temp("Paris")\n' +
+  '@file.writefile(filepath: "notes/paris.txt", content: "Paris: 21 °C")\n' +
+  '@math.calculate_power(base="2", exponent="ten")';
+
 /**
  * A model answer to start from, per translator: two good calls and one the pipeline has to
  * answer with an error, so every part of the page shows something.
  */
 export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
-  [
-    'atfunc',
-    'Let me check the weather and save it.\n' +
-      '@weather.get_temp("Paris")\n' +
-      '@file.writefile(filepath: "notes/paris.txt", content: "Paris: 21 °C")\n' +
-      '@math.calculate_power(base="2", exponent="ten")',
-  ],
+  ['atfunc', atfuncExample],
   [
     'markers',
     'Weather: [[weather.get_temp:Berlin]], saved with [[file.writefile:notes/berlin.txt,17 °C]] ' +
       'and a mistake: [[math.calculate_power:2]]',
   ],
+  ...TAGS_FAMILIES.flatMap((family) => {
+    const example = tagsExample(TAGS_TRANSLATORS[family.name]);
+    return [family.name, ...family.aliases].map((name): [string, string] => [name, example]);
+  }),
+  // auto shows atfunc's interface text, so the model answers in atfunc's syntax.
+  ['auto', atfuncExample],
 ]);
 
 /** The example answer for a translator, or a generic hint when there is none. */

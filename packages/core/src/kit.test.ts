@@ -99,6 +99,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "prepareNativeArguments",
         "readBareWord",
         "readPropertySchemas",
+        "readTypedText",
         "renderJsonSchema",
         "repairJson",
         "resolveNativeCallLimits",

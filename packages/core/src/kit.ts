@@ -62,6 +62,11 @@ export {
   type PropertyReadOptions,
   readPropertySchemas,
 } from './kit/read-property-schemas.js';
+export {
+  readTypedText,
+  type TypedText,
+  type TypedTextOptions,
+} from './kit/read-typed-text.js';
 export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export {

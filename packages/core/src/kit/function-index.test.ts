@@ -43,6 +43,20 @@ describe('FunctionIndex', () => {
     }
   });
 
+  it('resolves a full path written with underscores when exactly one path is written so', () => {
+    const ab = fn('a_b', 'c');
+    const a = fn('a', 'b_c');
+    const index = new FunctionIndex([getTemp, list, ab, a], null, false);
+    expect(index.resolveUnderscored('weather_get_temp')).toBe(getTemp);
+    expect(index.resolveUnderscored('Files_LS')).toBe(list);
+    expect(index.resolveUnderscored('a_b_c')).toBeUndefined();
+    expect(index.resolveUnderscored('weather.get_temp')).toBeUndefined();
+    expect(index.resolveUnderscored('__proto__')).toBeUndefined();
+    expect(new FunctionIndex([getTemp], null, true).resolveUnderscored('WEATHER_get_temp')).toBe(
+      undefined,
+    );
+  });
+
   it('gives the name a call carries: the full path when it resolves, else as written', () => {
     const index = new FunctionIndex([getTemp], 'weather', false);
     expect(index.callName('GET_TEMP')).toBe('weather.get_temp');

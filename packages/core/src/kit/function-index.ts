@@ -26,6 +26,8 @@ export class FunctionIndex {
   /** Full paths by the function's own name, so `get_temp` can point to `weather.get_temp`. */
   private readonly pathsByFunctionName = new Map<string, string[]>();
   private readonly suggestions = new Map<string, readonly string[]>();
+  /** Full paths written with `_` for `.`, made on first use; `null` marks a spelling two paths share. */
+  private underscored: Map<string, FunctionInterface | null> | undefined;
 
   constructor(
     interfaces: readonly FunctionInterface[],
@@ -53,6 +55,26 @@ export class FunctionIndex {
   /** The interface `name` refers to, or `undefined`. */
   resolve(name: string): FunctionInterface | undefined {
     return this.byName.get(this.normalise(name));
+  }
+
+  /**
+   * The interface of the one full path that `name` writes with `_` in place of its `.`
+   * (`weather_get_temp` for `weather.get_temp`), as models do that have only seen names a
+   * provider allows; `undefined` when no path, or more than one, is written so. Use it after
+   * {@link resolve}: a name that is really registered wins.
+   */
+  resolveUnderscored(name: string): FunctionInterface | undefined {
+    if (this.underscored === undefined) {
+      this.underscored = new Map();
+      for (const path of this.paths) {
+        if (!path.includes('.')) continue;
+        const key = this.normalise(path.replaceAll('.', '_'));
+        const functionInterface = this.byName.get(this.normalise(path));
+        if (functionInterface === undefined) continue;
+        this.underscored.set(key, this.underscored.has(key) ? null : functionInterface);
+      }
+    }
+    return this.underscored.get(this.normalise(name)) ?? undefined;
   }
 
   /**

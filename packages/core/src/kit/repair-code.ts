@@ -38,6 +38,10 @@ export const REPAIR_CODES = {
   'unsafe-integer': 'An integer a number cannot hold digit for digit was kept as its digits.',
   'body-brackets': 'An atfunc with_body block without [[ ]], or closed by a single ], was read.',
   'spread-object': 'A lone JSON object argument whose keys name parameters was read as them.',
+  'missing-closing-tag':
+    'A tag left open (</parameter>, </function>, </arg_value>) was read as closed where the next one began.',
+  'underscored-name':
+    'A function name written with "_" for the "." of its full path (weather_get_temp) was read as that path.',
   // Arguments the pipeline brought to their declared types.
   'coerce-number': 'A string or big integer was read as the number it writes.',
   'coerce-integer': 'A string or big integer was read as the integer it writes.',

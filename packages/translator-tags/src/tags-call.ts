@@ -1,0 +1,232 @@
+import {
+  type CallParseErrorV2,
+  type FunctionInterface,
+  getFunctionPath,
+  type ParamType,
+  type Repair,
+} from '@ai-toolbox/core';
+import {
+  createRepair,
+  type FunctionIndex,
+  getParamSlots,
+  isBlank,
+  type ParsedFunctionCallV2,
+  readTypedText,
+  setOwn,
+  type TypedTextOptions,
+} from '@ai-toolbox/core/kit';
+import type { TagBlock } from './tags-format.js';
+
+/** The function a name written in a call refers to, and how the name was read. */
+export interface TagCallTarget {
+  /** The name the call carries: the full path when it resolves, else the name as written. */
+  readonly name: string;
+  /** The interface, or `null` when the name resolves to none. */
+  readonly interface: FunctionInterface | null;
+  /** `underscored-name` when the name was written with `_` for a `.`. */
+  readonly repairs: Repair[];
+}
+
+/** The longest name kept as written; a longer one is clipped (it resolves to nothing anyway). */
+const maxNameLength = 256;
+
+/**
+ * Resolves a function name as a model wrote it: the name itself (`box.fn`, or `fn` in the root
+ * toolbox), else the one full path it writes with `_` for `.` (`weather_get_temp`). An unknown
+ * name keeps its spelling and gets no interface: the tool manager answers it with "did you mean".
+ */
+export function resolveTagName(functions: FunctionIndex, written: string): TagCallTarget {
+  const name = written.length > maxNameLength ? written.slice(0, maxNameLength) : written;
+  const exact = functions.resolve(name);
+  if (exact !== undefined) return { name: getFunctionPath(exact), interface: exact, repairs: [] };
+  const underscored = functions.resolveUnderscored(name);
+  if (underscored !== undefined) {
+    const path = getFunctionPath(underscored);
+    return {
+      name: path,
+      interface: underscored,
+      repairs: [createRepair('underscored-name', `Read the function name '${name}' as '${path}'`)],
+    };
+  }
+  return { name, interface: null, repairs: [] };
+}
+
+/** A record without a prototype, for a call's arguments: a model's `__proto__` is a plain key. */
+export function createParamsRecord(): Record<string, unknown> {
+  return Object.create(null) as Record<string, unknown>;
+}
+
+/** Copies a JSON object's fields into a record without a prototype. */
+export function toParamsRecord(value: Record<string, unknown>): Record<string, unknown> {
+  const record = createParamsRecord();
+  for (const key of Object.keys(value)) setOwn(record, key, value[key]);
+  return record;
+}
+
+const declaredTypes = new WeakMap<FunctionInterface, ReadonlyMap<string, ParamType>>();
+
+/** The declared type of each argument of a function, by name (worked out once per interface). */
+export function paramTypesOf(
+  functionInterface: FunctionInterface | null,
+): ReadonlyMap<string, ParamType> | undefined {
+  if (functionInterface === null) return undefined;
+  let types = declaredTypes.get(functionInterface);
+  if (types === undefined) {
+    const map = new Map<string, ParamType>();
+    for (const slot of getParamSlots(functionInterface)) {
+      const type = (slot.param as { type?: unknown }).type;
+      if (typeof type === 'string') map.set(slot.name, type as ParamType);
+    }
+    types = map;
+    declaredTypes.set(functionInterface, types);
+  }
+  return types;
+}
+
+/**
+ * Reads a value written as bare text as the type the function declares for `param` (the kit's
+ * `readTypedText`), adding the repairs it took to `repairs`.
+ */
+export function readTagValue(
+  text: string,
+  types: ReadonlyMap<string, ParamType> | undefined,
+  param: string,
+  repairs: Repair[],
+  options?: TypedTextOptions,
+): unknown {
+  const read = readTypedText(text, types?.get(param), param, options);
+  for (const repair of read.repairs) repairs.push(repair);
+  return read.value;
+}
+
+/** Everything a reader knows of one call, before its name is looked up. */
+export interface TagCallParts {
+  readonly target: TagCallTarget;
+  readonly params: Record<string, unknown>;
+  /** The call's text and where it starts in the whole answer. */
+  readonly raw: string;
+  readonly start: number;
+  readonly repairs: readonly Repair[];
+  readonly error?: CallParseErrorV2 | undefined;
+}
+
+/** The call a reader reports. */
+export function buildTagCall(parts: TagCallParts): ParsedFunctionCallV2 {
+  const repairs =
+    parts.target.repairs.length === 0 ? parts.repairs : [...parts.target.repairs, ...parts.repairs];
+  const call = {
+    name: parts.target.name,
+    params: parts.params,
+    interface: parts.target.interface,
+    raw: parts.raw,
+    span: { start: parts.start, end: parts.start + parts.raw.length },
+    repairs,
+  };
+  return parts.error === undefined ? call : { ...call, error: parts.error };
+}
+
+/** The error of a call cut off by the end of the text (or its length limit). */
+export function truncatedCall(name: string, expected: string): CallParseErrorV2 {
+  return {
+    code: 'truncated-call',
+    message: `The call to ${name || 'a function'} was cut off before it ended: write the whole call, ${expected}.`,
+  };
+}
+
+/** The error of a call whose arguments cannot be read. */
+export function unreadableArguments(
+  name: string,
+  detail: string,
+  expected: string,
+): CallParseErrorV2 {
+  return {
+    code: 'unreadable-arguments',
+    message: `The arguments of the call to ${name || 'a function'} could not be read (${detail}): ${expected}.`,
+  };
+}
+
+/** The error of a call whose function name cannot be read. */
+export function unreadableCall(detail: string, expected: string): CallParseErrorV2 {
+  return {
+    code: 'unreadable-call',
+    message: `A call could not be read (${detail}): ${expected}.`,
+  };
+}
+
+/** The error of a call longer than the translator reads. */
+export function callTooLong(name: string, limit: number): CallParseErrorV2 {
+  return {
+    code: 'call-too-long',
+    message: `The call to ${name || 'a function'} is longer than ${limit} characters and was not read: pass less text in one call.`,
+  };
+}
+
+/** `text.slice(start, end)` without the blanks at either end, as offsets into `text`. */
+export function trimRange(text: string, start: number, end: number): [number, number] {
+  let from = start;
+  let to = end;
+  while (from < to && isBlank(text.charCodeAt(from))) from += 1;
+  while (to > from && isBlank(text.charCodeAt(to - 1))) to -= 1;
+  return [from, to];
+}
+
+/** Clips model text quoted in a message, so that a message stays short whatever was written. */
+export function quote(text: string, max = 40): string {
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
+}
+
+const wrapperKeys: ReadonlySet<string> = new Set(['arguments', 'input', 'parameters', 'args']);
+
+/**
+ * The arguments a model wrapped in one undeclared `arguments` (or `input`, `parameters`,
+ * `args`) parameter whose object's keys are all declared parameters, unwrapped (repair
+ * `spread-object`); any other arguments as they are.
+ */
+export function unwrapArguments(
+  params: Record<string, unknown>,
+  types: ReadonlyMap<string, ParamType> | undefined,
+  repairs: Repair[],
+): Record<string, unknown> {
+  if (types === undefined || types.size === 0) return params;
+  const keys = Object.keys(params);
+  const key = keys[0];
+  if (keys.length !== 1 || key === undefined || !wrapperKeys.has(key) || types.has(key)) {
+    return params;
+  }
+  let inner = params[key];
+  if (typeof inner === 'string') inner = readTypedText(inner, 'object').value;
+  if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) return params;
+  const fields = Object.keys(inner);
+  if (fields.length === 0 || !fields.every((field) => types.has(field))) return params;
+  repairs.push(
+    createRepair('spread-object', `Read the fields of the '${key}' object as the parameters`, key),
+  );
+  return toParamsRecord(inner as Record<string, unknown>);
+}
+
+/** What every block reader knows of its format: how a whole call is written, the longest block. */
+export interface TagSyntax {
+  /** How a whole call is written, for the messages the model reads. */
+  readonly expected: string;
+  /** The longest block read, for the `call-too-long` message. */
+  readonly maxBlockLength: number;
+}
+
+/** The error of a call cut off by the end of the text, or by the length limit of its block. */
+export function cutOffError(block: TagBlock, name: string, syntax: TagSyntax): CallParseErrorV2 {
+  return block.end === 'too-long'
+    ? callTooLong(name, syntax.maxBlockLength)
+    : truncatedCall(name, syntax.expected);
+}
+
+/** The entry of a block whose call has no readable name: the whole block, with its error. */
+export function namelessCall(block: TagBlock, error: CallParseErrorV2): ParsedFunctionCallV2 {
+  return buildTagCall({
+    target: { name: '', interface: null, repairs: [] },
+    params: createParamsRecord(),
+    raw: block.text,
+    start: block.start,
+    repairs: [],
+    error,
+  });
+}

@@ -1,0 +1,239 @@
+import type { CallParseErrorV2, Repair } from '@ai-toolbox/core';
+import {
+  createJsonReader,
+  createRepair,
+  type FunctionIndex,
+  isRecord,
+  isSpace,
+  repairJson,
+} from '@ai-toolbox/core/kit';
+import {
+  createParamsRecord,
+  resolveTagName,
+  type TagCallTarget,
+  toParamsRecord,
+  unreadableArguments,
+  unreadableCall,
+} from './tags-call.js';
+
+/** The deepest JSON nesting read inside a call. */
+export const MAX_JSON_DEPTH = 64;
+
+/** The arguments of a call, read from JSON, with what reading them took. */
+export interface TagJsonArguments {
+  readonly params: Record<string, unknown>;
+  readonly repairs: Repair[];
+  readonly error?: CallParseErrorV2;
+}
+
+/**
+ * A call's arguments from the JSON value a model wrote for them: an object (copied into a
+ * record without a prototype), a JSON string holding one (repair `double-encoded-arguments`),
+ * or nothing (`null`: no arguments). Anything else cannot be the arguments.
+ */
+export function jsonArguments(value: unknown, name: string, expected: string): TagJsonArguments {
+  if (value === undefined || value === null) {
+    return { params: createParamsRecord(), repairs: [] };
+  }
+  if (isRecord(value)) return { params: toParamsRecord(value), repairs: [] };
+  if (typeof value === 'string') {
+    const inner = repairJson(value, { maxDepth: MAX_JSON_DEPTH });
+    if (inner.ok && isRecord(inner.value)) {
+      return {
+        params: toParamsRecord(inner.value),
+        repairs: [
+          createRepair(
+            'double-encoded-arguments',
+            'Read the arguments written as a JSON string holding an object as that object',
+          ),
+          ...inner.repairs,
+        ],
+      };
+    }
+    if (value.trim() === '') return { params: createParamsRecord(), repairs: [] };
+  }
+  return {
+    params: createParamsRecord(),
+    repairs: [],
+    error: unreadableArguments(name, 'they are not one JSON object', expected),
+  };
+}
+
+/** JSON read from a stretch of text, and whether the text ended inside it. */
+export interface TagJsonValue {
+  readonly ok: boolean;
+  readonly value: unknown;
+  readonly repairs: Repair[];
+  /** Why it could not be read, when it could not. */
+  readonly problem: string;
+  /** Whether the text ended inside the value (it was closed for reading). */
+  readonly cutOff: boolean;
+}
+
+/**
+ * Reads the one JSON value written from `start` to `end` of `text` (blanks around it allowed)
+ * with the kit's JSON reader, repaired on tokens.
+ */
+export function readJsonValue(text: string, start: number, end: number): TagJsonValue {
+  const reader = createJsonReader({ maxDepth: MAX_JSON_DEPTH });
+  const source = end === text.length ? text : text.slice(0, end);
+  let stop = reader.write(source, start);
+  const cutOff = reader.status === 'reading';
+  if (cutOff) reader.end();
+  if (reader.status !== 'done') {
+    const problem = reader.problem?.message ?? 'unreadable JSON';
+    return { ok: false, value: undefined, repairs: [], problem, cutOff };
+  }
+  while (stop < end && isSpace(source.charCodeAt(stop))) stop += 1;
+  if (stop < end) {
+    const problem = `text after the JSON value: ${JSON.stringify(source.slice(stop, stop + 20))}`;
+    return { ok: false, value: undefined, repairs: [], problem, cutOff };
+  }
+  return { ok: true, value: reader.value, repairs: reader.repairs, problem: '', cutOff };
+}
+
+/**
+ * Reads JSON arguments written from `start` to `end` of `text`: one object, repaired on tokens
+ * by the kit's JSON reader; blank text is no arguments. `cutOff` says the text ended inside it.
+ */
+export function readJsonArguments(
+  text: string,
+  start: number,
+  end: number,
+  name: string,
+  expected: string,
+): TagJsonArguments & { readonly cutOff: boolean } {
+  let from = start;
+  while (from < end && isSpace(text.charCodeAt(from))) from += 1;
+  if (from === end) return { params: createParamsRecord(), repairs: [], cutOff: false };
+  const read = readJsonValue(text, from, end);
+  if (!read.ok) {
+    return {
+      params: createParamsRecord(),
+      repairs: [],
+      error: unreadableArguments(name, read.problem, expected),
+      cutOff: read.cutOff,
+    };
+  }
+  if (!isRecord(read.value)) {
+    return {
+      params: createParamsRecord(),
+      repairs: read.repairs,
+      error: unreadableArguments(name, 'they are not one JSON object', expected),
+      cutOff: read.cutOff,
+    };
+  }
+  return { params: toParamsRecord(read.value), repairs: read.repairs, cutOff: read.cutOff };
+}
+
+const nameKeys = ['name', 'function', 'tool', 'tool_name'] as const;
+const argumentKeys = ['arguments', 'parameters', 'args', 'input'] as const;
+
+/** A call read from a JSON object `{"name": ..., "arguments": {...}}`. */
+export interface TagJsonCall extends TagJsonArguments {
+  readonly target: TagCallTarget;
+}
+
+/**
+ * The call a JSON call object writes, as the JSON families write them: the name in `name`
+ * (or `function`, `tool`, `tool_name`; an OpenAI `{"function": {"name", "arguments"}}` too)
+ * and the arguments in `arguments` (or `parameters`, `args`, `input`), in any key order.
+ * `undefined` when the object names no function: then it is not a call.
+ */
+export function readJsonCallObject(
+  value: unknown,
+  functions: FunctionIndex,
+  expected: string,
+): TagJsonCall | undefined {
+  if (!isRecord(value)) return undefined;
+  let source = value;
+  const nested = value.function;
+  if (isRecord(nested) && typeof nested.name === 'string') source = nested;
+  let written: string | undefined;
+  for (const key of nameKeys) {
+    const name = source[key];
+    if (typeof name === 'string' && Object.hasOwn(source, key)) {
+      written = name.trim();
+      break;
+    }
+  }
+  if (written === undefined) return undefined;
+  const target = resolveTagName(functions, written);
+  let args: unknown;
+  for (const key of argumentKeys) {
+    if (Object.hasOwn(source, key)) {
+      args = source[key];
+      break;
+    }
+  }
+  if (written === '') {
+    return {
+      target,
+      params: createParamsRecord(),
+      repairs: [],
+      error: unreadableCall('the function name is empty', expected),
+    };
+  }
+  return { target, ...jsonArguments(args, target.name, expected) };
+}
+
+/** One element of a JSON list, and where it stands. */
+export interface TagJsonElement {
+  readonly value: unknown;
+  readonly start: number;
+  readonly end: number;
+  readonly repairs: Repair[];
+  /** Why the element could not be read, when it could not. */
+  readonly problem?: string;
+  /** Whether the text ended inside the element (it was closed for reading). */
+  readonly cutOff: boolean;
+}
+
+/**
+ * The elements of the JSON list (or the one object) written from `start` on in `text` (up to
+ * `end`), each read by the kit's JSON reader with its own span, so that every call of a list
+ * gets its own raw text. Reading stops at the first element that cannot be read (it is
+ * returned with its problem) and at the list's `]`.
+ */
+export function readJsonElements(text: string, start: number, end: number): TagJsonElement[] {
+  const source = end === text.length ? text : text.slice(0, end);
+  let at = start;
+  while (at < end && isSpace(source.charCodeAt(at))) at += 1;
+  const elements: TagJsonElement[] = [];
+  if (source.charCodeAt(at) !== 0x5b) {
+    const element = readElement(source, at, end);
+    if (element !== undefined) elements.push(element);
+    return elements;
+  }
+  at += 1;
+  for (;;) {
+    while (at < end && (isSpace(source.charCodeAt(at)) || source.charCodeAt(at) === 0x2c)) {
+      at += 1;
+    }
+    if (at >= end || source.charCodeAt(at) === 0x5d) return elements;
+    const element = readElement(source, at, end);
+    if (element === undefined) return elements;
+    elements.push(element);
+    if (element.problem !== undefined) return elements;
+    at = element.end;
+  }
+}
+
+function readElement(source: string, at: number, end: number): TagJsonElement | undefined {
+  if (at >= end) return undefined;
+  const reader = createJsonReader({ maxDepth: MAX_JSON_DEPTH });
+  const stop = reader.write(source, at);
+  const cutOff = reader.status === 'reading';
+  if (cutOff) reader.end();
+  if (reader.status === 'done') {
+    return { value: reader.value, start: at, end: stop, repairs: reader.repairs, cutOff };
+  }
+  return {
+    value: undefined,
+    start: at,
+    end: Math.max(stop, at + 1),
+    repairs: [],
+    problem: reader.problem?.message ?? 'unreadable JSON',
+    cutOff,
+  };
+}

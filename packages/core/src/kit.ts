@@ -16,7 +16,7 @@ export {
   type DefinedTranslatorV2,
   defineTranslator,
 } from './kit/define-translator.js';
-export { FunctionIndex } from './kit/function-index.js';
+export { FunctionIndex, type WrittenNameResolution } from './kit/function-index.js';
 export { hasDeclaredType } from './kit/has-declared-type.js';
 export { interfaceProperties } from './kit/interface-properties.js';
 export { interfaceToJsonSchema } from './kit/interface-to-json-schema.js';

@@ -68,6 +68,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "UPPER_E",
         "UPPER_Z",
         "createJsonReader",
+        "createParamsRecord",
         "createRepair",
         "defineTranslator",
         "getParamSlots",

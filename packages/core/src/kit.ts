@@ -9,6 +9,7 @@
 export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 // Every named character code and class, for hand-written scanners.
 export * from './kit/char-codes.js';
+export { createParamsRecord } from './kit/create-params-record.js';
 export { createRepair } from './kit/create-repair.js';
 export {
   DEFAULT_MAX_CALLS,

@@ -94,6 +94,7 @@ describe('real and documented model answers', () => {
       'apostrophe-in-string',
       'json-literal',
       'control-character-in-string',
+      'invalid-escape',
     ]) {
       expect(shown, code).toContain(code);
     }

@@ -1,5 +1,9 @@
+import { PYTHONIC_INSTRUCTIONS } from '@ai-toolbox/translator-pythonic';
+
 /** How to call functions, per translator, put before the interface text in the system prompt. */
 const instructions: ReadonlyMap<string, string> = new Map([
+  // The package's own words, so the model is asked for the form the translator reads.
+  ['pythonic', PYTHONIC_INSTRUCTIONS],
   [
     'atfunc',
     'You can call functions. Write each call on its own line as ' +

@@ -1,5 +1,6 @@
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
+import '@ai-toolbox/translator-pythonic';
 import type { FunctionCallRecord, Repair } from '@ai-toolbox/core';
 import { pageExampleFor } from '../src/page-examples.js';
 import { createWorkbench, type ParsedCallView } from '../src/workbench.js';

@@ -6,6 +6,7 @@
 const translatorPackages: ReadonlyMap<string, string> = new Map([
   ['atfunc', '@ai-toolbox/translator-atfunc'],
   ['markers', '@ai-toolbox/translator-markers'],
+  ['pythonic', '@ai-toolbox/translator-pythonic'],
 ]);
 
 /** The project's package that registers the translator `name`, or `undefined` when none does. */

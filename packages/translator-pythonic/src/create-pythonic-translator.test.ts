@@ -95,6 +95,18 @@ describe('createPythonicTranslator', () => {
     }
   });
 
+  it('takes an answer that begins with an expression for text, not for a call', () => {
+    expect(parse('max(a, b) is the larger of the two.')).toEqual([]);
+    expect(parse('Result(s) are below: none.')).toEqual([]);
+    expect(parse("get_temp(location='Paris')\nlen(items) counts them")).toHaveLength(1);
+    expect(parse('get_events(city="Paris")').map((call) => call.name)).toEqual(['get_events']);
+    expect(parse('get_events(city="Paris") is what I would call.')).toEqual([]);
+    expect(parse('get_events(city="Paris");get_other()').map((call) => call.name)).toEqual([
+      'get_events',
+      'get_other',
+    ]);
+  });
+
   it("reads a known function's call in prose, and says it did", () => {
     const [call] = parse("Sure! I'll check: get_temp(location='Paris'), then tell you.");
     expect(call?.params).toEqual({ location: 'Paris' });

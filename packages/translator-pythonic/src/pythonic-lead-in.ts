@@ -67,6 +67,8 @@ const callTags = new Set([
   '|tool_calls_begin|',
   '|tool_call_begin|',
 ]);
+/** The token Mistral models write before their calls. */
+const mistralToken = '[TOOL_CALLS]';
 const wrapperWords = new Set(['return', 'await', 'yield']);
 /** Prefixes models put before calls on a line: Nexus Raven's `Call:` and alike. */
 const linePrefixes = new Set(['call', 'calls', 'action', 'tool', 'function', 'functions']);
@@ -116,6 +118,16 @@ export function readPythonicLeadIn(
       case OPEN_BRACKET: {
         // `values[f(` indexes a value; only a `[` after a blank, an opener or markup opens a list.
         const before = text.codeAt(p - 1);
+        if (
+          before === CLOSE_BRACKET &&
+          readText(text, p - mistralToken.length, p) === mistralToken
+        ) {
+          // Mistral's [TOOL_CALLS] token written out before the list.
+          list = true;
+          callTag = true;
+          p -= mistralToken.length + 1;
+          continue;
+        }
         if (isNamePart(before) || before === CLOSE_PAREN || before === CLOSE_BRACKET) {
           prose = true;
           break walk;

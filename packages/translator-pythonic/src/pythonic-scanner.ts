@@ -1,14 +1,25 @@
-import type { Repair } from '@ai-toolbox/core';
+import type { ParsedFunctionCallV2, Repair } from '@ai-toolbox/core';
 import {
   BACKSLASH,
+  BACKTICK,
+  CARRIAGE_RETURN,
   type CallScannerContextV2,
   type CallScannerV2,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COMMA,
   createRepair,
   DOT,
+  HASH,
   isAsciiLetter,
   isNamePart,
   isNameStart,
+  LESS_THAN,
+  LINE_FEED,
   MINUS,
+  SEMICOLON,
+  SPACE,
+  TAB,
   UNDERSCORE,
   type WrittenNameResolution,
 } from '@ai-toolbox/core/kit';
@@ -23,11 +34,21 @@ export interface PythonicScannerOptions {
   readonly maxDepth: number;
 }
 
+/** How surely a name of no known function before `(` starts a call. */
+enum CallPosition {
+  None = 0,
+  /** Only if its arguments read cleanly. */
+  Tentative = 1,
+  Strong = 2,
+}
+
 enum Mode {
   Prose = 0,
   /** Inside `<think>...</think>`: reasoning, never calls. */
   Think = 1,
   Call = 2,
+  /** After a tentative call, before the character that decides it. */
+  Settle = 3,
 }
 
 /** The longest function name read before a `(`. */
@@ -47,6 +68,8 @@ interface OpenCall {
   readonly reader: PythonicArgumentReader;
   readonly repairs: readonly Repair[];
   readonly inList: boolean;
+  /** A name of no known function that is a call only if its arguments read cleanly. */
+  readonly tentative: boolean;
   raw: string;
 }
 
@@ -117,6 +140,8 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   private nextThink = -2;
 
   private call: OpenCall | undefined;
+  /** A call of no known function waiting for what follows it to decide it. */
+  private tentative: ParsedFunctionCallV2 | undefined;
   private readonly builder = new PythonicCallBuilder();
   private readonly fenceRepairs = new Map<string, Repair>();
   /** One reader for every call of the text, reset at each. */
@@ -140,6 +165,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     while (position < chunk.length && !this.stopped) {
       if (this.mode === Mode.Call) position = this.readCall(position);
       else if (this.mode === Mode.Think) position = this.skipThink(position);
+      else if (this.mode === Mode.Settle) position = this.settleTentative(position);
       else position = this.scanProse(position);
     }
     this.keepTail(chunk, offset);
@@ -153,9 +179,12 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     if (this.mode === Mode.Call && call !== undefined) {
       call.reader.end();
       this.finishCall(call, this.base + this.chunk.length);
+      // A tentative call that the text's end closed is settled by that end.
+      if ((this.mode as Mode) === Mode.Settle) this.reportTentative();
       return;
     }
-    if (this.mode === Mode.Prose) this.reportCutName();
+    if (this.mode === Mode.Settle) this.reportTentative();
+    else if (this.mode === Mode.Prose) this.reportCutName();
   }
 
   /** A character of the text kept so far, by offset; -1 where none is kept. */
@@ -360,7 +389,8 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     const resolution = this.context.functions.resolveWritten(name);
     if (resolution === undefined && name === 'print') return false;
     const leadIn = readPythonicLeadIn(this, start, this.lastStop);
-    if (resolution === undefined && !this.isCallPosition(leadIn)) return false;
+    const position = resolution === undefined ? this.callPosition(leadIn) : CallPosition.Strong;
+    if (position === CallPosition.None) return false;
     const inList =
       leadIn.list ||
       (leadIn.reachedStop && this.previousCall && this.previousInList && !leadIn.closed);
@@ -371,6 +401,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
       reader: this.reader,
       repairs: resolution === undefined ? [] : this.contextRepairs(leadIn, inList),
       inList,
+      tentative: position === CallPosition.Tentative,
       raw: `${name}(`,
     };
     this.reader.reset();
@@ -378,14 +409,18 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     return true;
   }
 
-  /** Where any name followed by `(` is a call, known or not: only calls stand there. */
-  private isCallPosition(leadIn: PythonicLeadIn): boolean {
-    return (
-      leadIn.list ||
-      leadIn.callTag ||
-      (leadIn.reachedStop && !leadIn.prose) ||
-      (this.fenceOpen && this.fenceLabel === 'tool_code' && !leadIn.prose)
-    );
+  /**
+   * Where a name of no known function followed by `(` is a call: where only calls stand (a
+   * `[` list, after a call tag, at a line start in a ```tool_code fence) for certain; at the
+   * start of the answer or right after another call only when its arguments read cleanly,
+   * since an answer may also begin with an expression (`max(a, b) is ...`).
+   */
+  private callPosition(leadIn: PythonicLeadIn): CallPosition {
+    if (leadIn.list || leadIn.callTag) return CallPosition.Strong;
+    if (this.fenceOpen && this.fenceLabel === 'tool_code' && !leadIn.prose)
+      return CallPosition.Strong;
+    if (leadIn.reachedStop && !leadIn.prose) return CallPosition.Tentative;
+    return CallPosition.None;
   }
 
   private contextRepairs(leadIn: PythonicLeadIn, inList: boolean): readonly Repair[] {
@@ -431,9 +466,14 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     this.call = undefined;
     this.mode = Mode.Prose;
     this.lastStop = end;
+    const reader = call.reader;
+    if (call.tentative && reader.problem !== undefined) {
+      // Not a call after all: an expression such as `max(a, b)` that began the answer.
+      this.previousCall = false;
+      return;
+    }
     this.previousCall = true;
     this.previousInList = call.inList;
-    const reader = call.reader;
     const named = call.resolution?.repairs ?? noRepairs;
     const repairs =
       call.resolution === undefined
@@ -450,7 +490,41 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
       repairs,
       problem: reader.problem,
     });
+    if (call.tentative) {
+      // `max(3, 5) returns 5`: a call only if nothing but the end of its line follows.
+      this.tentative = built;
+      this.mode = Mode.Settle;
+      return;
+    }
     if (!this.context.report(built)) this.stopped = true;
+  }
+
+  /** After a tentative call: blanks, then what decides it; the deciding character is left. */
+  private settleTentative(from: number): number {
+    const chunk = this.chunk;
+    let index = from;
+    while (
+      index < chunk.length &&
+      (chunk.charCodeAt(index) === SPACE || chunk.charCodeAt(index) === TAB)
+    ) {
+      index += 1;
+    }
+    if (index >= chunk.length) return index;
+    const code = chunk.charCodeAt(index);
+    this.mode = Mode.Prose;
+    if (endsStatement(code)) this.reportTentative();
+    else {
+      this.tentative = undefined;
+      this.previousCall = false;
+    }
+    return index;
+  }
+
+  private reportTentative(): void {
+    const built = this.tentative;
+    this.tentative = undefined;
+    this.mode = Mode.Prose;
+    if (built !== undefined && !this.context.report(built)) this.stopped = true;
   }
 
   /**
@@ -494,6 +568,22 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     }
     return false;
   }
+}
+
+/** Whether `code` may follow a call that stands alone: a line break, a separator, markup. */
+function endsStatement(code: number): boolean {
+  return (
+    code === LINE_FEED ||
+    code === CARRIAGE_RETURN ||
+    code === SEMICOLON ||
+    code === COMMA ||
+    code === CLOSE_BRACKET ||
+    code === CLOSE_PAREN ||
+    code === HASH ||
+    code === LESS_THAN ||
+    code === BACKTICK ||
+    code === BACKSLASH
+  );
 }
 
 /** Dotted parts of letters, digits, `_` and inner `-`, each starting with a letter or `_`. */

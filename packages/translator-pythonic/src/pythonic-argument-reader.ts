@@ -564,6 +564,7 @@ export class PythonicArgumentReader {
     this.lex = Lex.Between;
     if (
       (next === SINGLE_QUOTE || next === DOUBLE_QUOTE) &&
+      word.length <= 2 &&
       STRING_PREFIXES.has(word.toLowerCase())
     ) {
       this.openString(next, word.toLowerCase());

@@ -26,6 +26,12 @@ const atfuncExample =
 export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
   ['atfunc', atfuncExample],
   [
+    'pythonic',
+    "I'll check the weather and save it.\n" +
+      "[weather.get_temp(location='Paris'), file.writefile(filepath='notes/paris.txt', content='Paris: 21 °C'), " +
+      "math.calculate_power(base=2, exponent='ten')]",
+  ],
+  [
     'markers',
     'Weather: [[weather.get_temp:Berlin]], saved with [[file.writefile:notes/berlin.txt,17 °C]] ' +
       'and a mistake: [[math.calculate_power:2]]',

@@ -1,5 +1,6 @@
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
+import '@ai-toolbox/translator-pythonic';
 import { describe, expect, it } from 'vitest';
 import { PAGE_EXAMPLES } from './page-examples.js';
 import { createWorkbench } from './workbench.js';
@@ -24,6 +25,8 @@ describe('createWorkbench', () => {
     workbench.setTranslator('markers');
     expect(workbench.translatorName).toBe('markers');
     expect(workbench.promptText()).not.toBe(createWorkbench({ translator: 'atfunc' }).promptText());
+    workbench.setTranslator('pythonic');
+    expect(workbench.promptText()).toContain('def weather.get_temp(location: str');
   });
 
   it('parses without running, and reports a call it cannot read', () => {

@@ -54,7 +54,33 @@ describe('the dependency rule', () => {
     const root = makeWorkspace({});
     writeFileSync(
       join(root, 'packages/alpha/package.json'),
+      JSON.stringify({ name: '@ai-toolbox/alpha', dependencies: { '@ai-toolbox/beta': '1' } }),
+    );
+    expect(findDependencyRuleViolations(root)).toHaveLength(1);
+  });
+
+  it('lets a plugin’s bench, and only its bench, use another plugin declared for development', () => {
+    const root = makeWorkspace({
+      alpha: {
+        'src/a.ts': "import '@ai-toolbox/beta';\n",
+      },
+    });
+    mkdirSync(join(root, 'packages/alpha/bench'));
+    writeFileSync(join(root, 'packages/alpha/bench/index.ts'), "import '@ai-toolbox/beta';\n");
+    writeFileSync(
+      join(root, 'packages/alpha/package.json'),
       JSON.stringify({ name: '@ai-toolbox/alpha', devDependencies: { '@ai-toolbox/beta': '1' } }),
+    );
+    expect(findDependencyRuleViolations(root)).toEqual([
+      expect.objectContaining({ file: join('packages', 'alpha', 'src', 'a.ts') }),
+    ]);
+  });
+
+  it('is broken when core declares a plugin, even for development', () => {
+    const root = makeWorkspace({});
+    writeFileSync(
+      join(root, 'packages/core/package.json'),
+      JSON.stringify({ name: '@ai-toolbox/core', devDependencies: { '@ai-toolbox/beta': '1' } }),
     );
     expect(findDependencyRuleViolations(root)).toHaveLength(1);
   });

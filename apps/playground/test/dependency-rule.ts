@@ -100,6 +100,15 @@ function isTestCode(fileInPackage: string): boolean {
   );
 }
 
+/**
+ * Bench code: a file under `bench/`. A plugin's bench may measure it beside another plugin (a
+ * peer on the same text), so it may import that plugin, declared as a dev dependency; nothing
+ * else of the plugin may, and nothing published ever does.
+ */
+function isBenchCode(fileInPackage: string): boolean {
+  return fileInPackage.split(sep)[0] === 'bench';
+}
+
 function packageNameOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
@@ -117,11 +126,20 @@ export function findDependencyRuleViolations(root: string): DependencyRuleViolat
     const { manifest } = workspacePackage;
     const declared = {
       ...manifest.dependencies,
-      ...manifest.devDependencies,
       ...manifest.peerDependencies,
       ...manifest.optionalDependencies,
     };
     violations.push(...runtimeViolations(workspacePackage, names, manifestFile));
+    // A plugin's dev dependency on another plugin serves its bench alone (core's serves nothing).
+    const benchOnly = new Set<string>();
+    for (const dependency of Object.keys(manifest.devDependencies ?? {})) {
+      if (!names.has(dependency) || allowed.has(dependency)) continue;
+      if (workspacePackage.name === corePackage || dependency === workspacePackage.name) {
+        declared[dependency] = manifest.devDependencies?.[dependency] ?? '';
+      } else {
+        benchOnly.add(dependency);
+      }
+    }
     for (const dependency of Object.keys(declared)) {
       if (names.has(dependency) && !allowed.has(dependency)) {
         violations.push({
@@ -155,6 +173,8 @@ export function findDependencyRuleViolations(root: string): DependencyRuleViolat
         }
         const imported = packageNameOf(specifier);
         if (!names.has(imported) || imported === workspacePackage.name) continue;
+        const fileInPackage = relative(workspacePackage.directory, file);
+        if (benchOnly.has(imported) && isBenchCode(fileInPackage)) continue;
         if (!allowed.has(imported)) {
           violations.push({
             file: where,

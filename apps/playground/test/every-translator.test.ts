@@ -3,6 +3,7 @@ import { createToolManager, listStandardTranslators } from '@ai-toolbox/core';
 import { checkTranslatorConformance } from '@ai-toolbox/core/test';
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
+import '@ai-toolbox/translator-pythonic';
 import '@ai-toolbox/translator-tags';
 import { stepCountIs, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
@@ -22,7 +23,7 @@ describe('every translator of the repository', () => {
   const names = listStandardTranslators();
 
   it('is registered by importing its package, and the page has an example answer for it', () => {
-    expect(names).toEqual(expect.arrayContaining(['atfunc', 'markers']));
+    expect(names).toEqual(expect.arrayContaining(['atfunc', 'markers', 'pythonic']));
     for (const name of names) expect(PAGE_EXAMPLES.has(name), name).toBe(true);
   });
 

@@ -48,6 +48,7 @@ describe('the page’s imports', () => {
       '@ai-toolbox/schema-openai',
       '@ai-toolbox/translator-atfunc',
       '@ai-toolbox/translator-markers',
+      '@ai-toolbox/translator-pythonic',
       '@ai-toolbox/translator-tags',
     ]);
   });

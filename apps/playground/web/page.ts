@@ -1,6 +1,7 @@
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
 import '@ai-toolbox/translator-tags';
+import '@ai-toolbox/translator-pythonic';
 import type { FunctionCallRecord, Repair } from '@ai-toolbox/core';
 import { pageExampleFor } from '../src/page-examples.js';
 import {

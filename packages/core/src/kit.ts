@@ -11,6 +11,7 @@ export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 export * from './kit/char-codes.js';
 export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
 export { copyJsonValue } from './kit/copy-json-value.js';
+export { createParamsRecord } from './kit/create-params-record.js';
 export { createRepair } from './kit/create-repair.js';
 export { deepFreeze } from './kit/deep-freeze.js';
 export {
@@ -19,7 +20,7 @@ export {
   type DefinedTranslatorV2,
   defineTranslator,
 } from './kit/define-translator.js';
-export { FunctionIndex } from './kit/function-index.js';
+export { FunctionIndex, type WrittenNameResolution } from './kit/function-index.js';
 export { hasDeclaredType } from './kit/has-declared-type.js';
 export { interfaceProperties } from './kit/interface-properties.js';
 export { interfaceToJsonSchema } from './kit/interface-to-json-schema.js';

@@ -56,6 +56,7 @@ const translatorPackages: ReadonlyMap<string, string> = new Map([
   ['gemma4', '@ai-toolbox/translator-tags'],
   ['gemma-4', '@ai-toolbox/translator-tags'],
   ['auto', '@ai-toolbox/translator-tags'],
+  ['pythonic', '@ai-toolbox/translator-pythonic'],
 ]);
 
 /** The project's package that registers the translator `name`, or `undefined` when none does. */

@@ -5,6 +5,7 @@ import { modelAnswers } from './__fixtures__/model-answers.js';
 import { createAtfuncTranslator } from './create-atfunc-translator.js';
 
 describe('the atfunc translator', () => {
+  // The check takes seconds, more on a busy machine; its own measures count work, not time.
   it('keeps the translator contract on every model answer, hostile and random text', async () => {
     const problems = await checkTranslatorConformance(createAtfuncTranslator(), {
       interfaces: allInterfaces,

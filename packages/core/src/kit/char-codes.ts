@@ -16,6 +16,8 @@ export const SPACE = 0x20;
 export const EXCLAMATION = 0x21;
 /** `"` */
 export const DOUBLE_QUOTE = 0x22;
+/** `#`, a comment in Python. */
+export const HASH = 0x23;
 /** `$` */
 export const DOLLAR = 0x24;
 /** `%` */
@@ -44,8 +46,14 @@ export const DIGIT_0 = 0x30;
 export const DIGIT_9 = 0x39;
 /** `:` */
 export const COLON = 0x3a;
+/** `;` */
+export const SEMICOLON = 0x3b;
+/** `<` */
+export const LESS_THAN = 0x3c;
 /** `=` */
 export const EQUALS = 0x3d;
+/** `>` */
+export const GREATER_THAN = 0x3e;
 /** `@` */
 export const AT = 0x40;
 /** `A` */
@@ -62,6 +70,8 @@ export const BACKSLASH = 0x5c;
 export const CLOSE_BRACKET = 0x5d;
 /** `_` */
 export const UNDERSCORE = 0x5f;
+/** `` ` `` */
+export const BACKTICK = 0x60;
 /** `a` */
 export const LOWER_A = 0x61;
 /** `b`, as in the escape `\b`. */

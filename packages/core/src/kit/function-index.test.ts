@@ -77,4 +77,73 @@ describe('FunctionIndex', () => {
     // Names already worked out keep their answer.
     expect(index.suggest('unknown1')).toEqual([]);
   });
+
+  describe('resolveWritten', () => {
+    const factorial = fn('math', 'factorial');
+    const deep = fn('a', 'b.fn');
+    const play = fn('spotify', 'play');
+
+    it('takes the exact name first, without a repair', () => {
+      const index = new FunctionIndex([getTemp], 'weather', true);
+      expect(index.resolveWritten('get_temp')).toEqual({ functionInterface: getTemp, repairs: [] });
+    });
+
+    it('reads a dotted function written with _ or __ for its dots, and says so', () => {
+      const index = new FunctionIndex([factorial, deep, play], null, true);
+      const read = index.resolveWritten('math_factorial');
+      expect(read?.functionInterface).toBe(factorial);
+      expect(read?.repairs).toEqual([
+        { code: 'underscored-name', message: 'Read math_factorial as math.factorial.' },
+      ]);
+      expect(index.resolveWritten('math__factorial')?.functionInterface).toBe(factorial);
+      expect(index.resolveWritten('a_b_fn')?.functionInterface).toBe(deep);
+      expect(index.resolveWritten('spotify_play')?.functionInterface).toBe(play);
+      expect(index.resolveWritten('math_fact')).toBeUndefined();
+    });
+
+    it('lets a function really named with _ win over the dotted one', () => {
+      const literal = fn('math', 'math_factorial');
+      const index = new FunctionIndex([factorial, literal], 'math', true);
+      expect(index.resolveWritten('math_factorial')).toEqual({
+        functionInterface: literal,
+        repairs: [],
+      });
+    });
+
+    it('reads no spelling that two functions share', () => {
+      const aB = fn('a', 'b_c');
+      const aBc = fn('a_b', 'c');
+      const index = new FunctionIndex([aB, aBc], null, true);
+      expect(index.resolveWritten('a_b_c')).toBeUndefined();
+    });
+
+    it('drops a namespace that is no part of the name', () => {
+      const index = new FunctionIndex([getTemp, factorial], 'weather', true);
+      const read = index.resolveWritten('default_api.get_temp');
+      expect(read?.functionInterface).toBe(getTemp);
+      expect(read?.repairs.map((repair) => repair.code)).toEqual(['namespace-prefix']);
+      expect(index.resolveWritten('functions.weather.get_temp')?.functionInterface).toBe(getTemp);
+      expect(
+        index.resolveWritten('default_api.math_factorial')?.repairs.map((repair) => repair.code),
+      ).toEqual(['namespace-prefix', 'underscored-name']);
+      expect(index.resolveWritten('default_api.nothing')).toBeUndefined();
+    });
+
+    it('follows the case sensitivity of the index', () => {
+      expect(new FunctionIndex([factorial], null, true).resolveWritten('Math_Factorial')).toBe(
+        undefined,
+      );
+      expect(
+        new FunctionIndex([factorial], null, false).resolveWritten('Math_Factorial')
+          ?.functionInterface,
+      ).toBe(factorial);
+    });
+
+    it('never reaches Object.prototype', () => {
+      const index = new FunctionIndex([factorial], null, false);
+      for (const name of ['constructor', '__proto__', 'default_api.toString', 'to_string']) {
+        expect(index.resolveWritten(name)).toBeUndefined();
+      }
+    });
+  });
 });

@@ -1,9 +1,30 @@
+import { clipText } from '../clip-text.js';
 import { type FunctionInterface, getFunctionPath } from '../function-interface.js';
+import type { Repair } from '../repair.js';
+import { createRepair } from './create-repair.js';
 import { suggestNames } from './suggest-names.js';
 
 /** Unknown names whose suggestions are worked out; past that a name gets none. */
 const maxSuggestedNames = 64;
+/** How much of a written name a repair message quotes. */
+const maxQuotedLength = 80;
 const maxSuggestions = 3;
+/**
+ * Namespaces models put before a function's name that are no part of it: Gemini's
+ * `default_api.` (`print(default_api.get_weather(...))`) and the `functions.` of OpenAI's
+ * tool namespace.
+ */
+const writtenNamespaces = ['default_api.', 'functions.'];
+/** Stands in the underscored index for a spelling two functions share. */
+const ambiguous = null;
+
+/** How a name as a model wrote it resolved: the function, and what reading it took. */
+export interface WrittenNameResolution {
+  /** The function the name refers to. */
+  readonly functionInterface: FunctionInterface;
+  /** `namespace-prefix` and `underscored-name` repairs; empty when the name was exact. */
+  readonly repairs: readonly Repair[];
+}
 
 /**
  * The functions a model may call, by the names it may write: `toolbox.function` anywhere,
@@ -26,8 +47,8 @@ export class FunctionIndex {
   /** Full paths by the function's own name, so `get_temp` can point to `weather.get_temp`. */
   private readonly pathsByFunctionName = new Map<string, string[]>();
   private readonly suggestions = new Map<string, readonly string[]>();
-  /** Full paths written with `_` for `.`, made on first use; `null` marks a spelling two paths share. */
-  private underscored: Map<string, FunctionInterface | null> | undefined;
+  /** Dotted names by their underscored spellings, built on first use. */
+  private underscored: Map<string, FunctionInterface | typeof ambiguous> | undefined;
 
   constructor(
     interfaces: readonly FunctionInterface[],
@@ -58,23 +79,65 @@ export class FunctionIndex {
   }
 
   /**
-   * The interface of the one full path that `name` writes with `_` in place of its `.`
-   * (`weather_get_temp` for `weather.get_temp`), as models do that have only seen names a
-   * provider allows; `undefined` when no path, or more than one, is written so. Use it after
-   * {@link resolve}: a name that is really registered wins.
+   * The interface of the one full path that `name` writes with `_` or `__` for each `.`
+   * (`math_factorial` or `math__factorial` for `math.factorial`, as models trained on tool names
+   * that may not contain a dot write them); `undefined` when no path, or more than one, is
+   * written so. Use it after {@link resolve}: a name that is really registered wins.
+   * {@link resolveWritten} reads the same spellings and namespace prefixes, with repairs.
    */
   resolveUnderscored(name: string): FunctionInterface | undefined {
-    if (this.underscored === undefined) {
-      this.underscored = new Map();
-      for (const path of this.paths) {
-        if (!path.includes('.')) continue;
-        const key = this.normalise(path.replaceAll('.', '_'));
-        const functionInterface = this.byName.get(this.normalise(path));
-        if (functionInterface === undefined) continue;
-        this.underscored.set(key, this.underscored.has(key) ? null : functionInterface);
+    if (name.indexOf('_') === -1) return undefined;
+    const found = this.underscoredIndex().get(this.normalise(name));
+    return found === undefined || found === ambiguous ? undefined : found;
+  }
+
+  /**
+   * The interface a name as a model wrote it refers to, read generously but never guessed:
+   * the exact name first; then without a namespace that is no part of any name
+   * (`default_api.get_weather`, `functions.get_weather`); then with `_` or `__` where the
+   * function's name has `.` (`math_factorial` or `math__factorial` for `math.factorial`, the
+   * spelling of tool schemas that forbid dots), when exactly one function is spelled so.
+   * Each step past the exact name is reported as a repair. `undefined` when nothing fits.
+   *
+   * @example
+   * ```ts
+   * const functions = new FunctionIndex(interfaces, null, true);
+   * functions.resolveWritten('math_factorial');
+   * // { functionInterface: <math.factorial>, repairs: [{ code: 'underscored-name', ... }] }
+   * ```
+   */
+  resolveWritten(name: string): WrittenNameResolution | undefined {
+    const exact = this.resolve(name);
+    if (exact !== undefined) return { functionInterface: exact, repairs: [] };
+    const repairs: Repair[] = [];
+    let rest = name;
+    for (const namespace of writtenNamespaces) {
+      if (
+        name.length > namespace.length &&
+        this.normalise(name.slice(0, namespace.length)) === this.normalise(namespace)
+      ) {
+        rest = name.slice(namespace.length);
+        const stripped = this.resolve(rest);
+        const repair = createRepair(
+          'namespace-prefix',
+          `Read ${clipText(name, maxQuotedLength)} as ${clipText(rest, maxQuotedLength)}: ${namespace} is not part of the name.`,
+        );
+        if (stripped !== undefined) return { functionInterface: stripped, repairs: [repair] };
+        repairs.push(repair);
+        break;
       }
     }
-    return this.underscored.get(this.normalise(name)) ?? undefined;
+    const underscored = rest.includes('_')
+      ? this.underscoredIndex().get(this.normalise(rest))
+      : undefined;
+    if (underscored === undefined || underscored === ambiguous) return undefined;
+    repairs.push(
+      createRepair(
+        'underscored-name',
+        `Read ${clipText(rest, maxQuotedLength)} as ${getFunctionPath(underscored)}.`,
+      ),
+    );
+    return { functionInterface: underscored, repairs };
   }
 
   /**
@@ -109,6 +172,30 @@ export class FunctionIndex {
     const close = [...new Set([...similar, ...sameName])].slice(0, maxSuggestions);
     this.suggestions.set(name, close);
     return close;
+  }
+
+  /**
+   * Every name that resolves and holds a `.`, by its spellings with `_` and `__` for the dots.
+   * A spelling that is itself a name is left out (the exact name wins), and one that two
+   * functions share stands for neither.
+   */
+  private underscoredIndex(): Map<string, FunctionInterface | typeof ambiguous> {
+    if (this.underscored !== undefined) return this.underscored;
+    const index = new Map<string, FunctionInterface | typeof ambiguous>();
+    for (const name of this.names) {
+      if (!name.includes('.')) continue;
+      const functionInterface = this.resolve(name);
+      if (functionInterface === undefined) continue;
+      for (const separator of ['_', '__']) {
+        const key = this.normalise(name.split('.').join(separator));
+        if (this.byName.has(key)) continue;
+        const known = index.get(key);
+        if (known === undefined) index.set(key, functionInterface);
+        else if (known !== functionInterface) index.set(key, ambiguous);
+      }
+    }
+    this.underscored = index;
+    return index;
   }
 
   private add(name: string, functionInterface: FunctionInterface): boolean {

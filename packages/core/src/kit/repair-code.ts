@@ -42,6 +42,19 @@ export const REPAIR_CODES = {
     'A tag left open (</parameter>, </function>, </arg_value>) was read as closed where the next one began.',
   'underscored-name':
     'A function name written with "_" for the "." of its full path (weather_get_temp) was read as that path.',
+  'json-literal':
+    "JSON's true, false or null in a Python-style call was read as True, False or None.",
+  'apostrophe-in-string':
+    "A quote between two letters inside a quoted string ('It's') was kept as an apostrophe.",
+  // Where a call sat and how its name was written.
+  'prose-around-calls': 'Text that is not a call, before or between calls, was read past.',
+  'code-block': 'A call inside a ``` code fence was read.',
+  'call-in-string': 'A call written inside a quoted string ("f(x=1)") was read as the call.',
+  'unwrapped-call':
+    'A call wrapped in print(...), return, await or an assignment was read as the call alone.',
+  'unbracketed-call': 'A call written without the [ ] list around it was read.',
+  'namespace-prefix':
+    'A function name written with a namespace such as default_api. was read without it.',
   // Arguments the pipeline brought to their declared types.
   'coerce-number': 'A string or big integer was read as the number it writes.',
   'coerce-integer': 'A string or big integer was read as the integer it writes.',

@@ -1,0 +1,638 @@
+import type { ParsedFunctionCallV2, Repair } from '@ai-toolbox/core';
+import {
+  BACKSLASH,
+  BACKTICK,
+  CARRIAGE_RETURN,
+  type CallScannerContextV2,
+  type CallScannerV2,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COMMA,
+  createRepair,
+  DOT,
+  HASH,
+  isAsciiLetter,
+  isNamePart,
+  isNameStart,
+  LESS_THAN,
+  LINE_FEED,
+  MINUS,
+  SEMICOLON,
+  SPACE,
+  TAB,
+  UNDERSCORE,
+  type WrittenNameResolution,
+} from '@ai-toolbox/core/kit';
+import { PythonicCallBuilder } from './build-pythonic-call.js';
+import { PythonicArgumentReader } from './pythonic-argument-reader.js';
+import { type PythonicLeadIn, readPythonicLeadIn, type TextBehind } from './pythonic-lead-in.js';
+import { isWordCharacter } from './pythonic-word-character.js';
+
+/** What the scanner needs to know beyond its context. */
+export interface PythonicScannerOptions {
+  /** How deep literal values may nest. */
+  readonly maxDepth: number;
+}
+
+/** How surely a name of no known function before `(` starts a call. */
+enum CallPosition {
+  None = 0,
+  /** Only if its arguments read cleanly. */
+  Tentative = 1,
+  Strong = 2,
+}
+
+enum Mode {
+  Prose = 0,
+  /** Inside `<think>...</think>`: reasoning, never calls. */
+  Think = 1,
+  Call = 2,
+  /** After a tentative call, before the character that decides it. */
+  Settle = 3,
+}
+
+/** The longest function name read before a `(`. */
+const maxNameLength = 128;
+/** How much of the text before the current chunk is kept for names and lead-ins. */
+const tailLength = 512;
+const maxLabelLength = 32;
+const FENCE = '```';
+const THINK_OPEN = '<think>';
+const THINK_CLOSE = '</think>';
+
+/** The call being read, from its name on. */
+interface OpenCall {
+  readonly written: string;
+  readonly resolution: WrittenNameResolution | undefined;
+  readonly start: number;
+  readonly reader: PythonicArgumentReader;
+  readonly repairs: readonly Repair[];
+  readonly inList: boolean;
+  /** A name of no known function that is a call only if its arguments read cleanly. */
+  readonly tentative: boolean;
+  raw: string;
+}
+
+// Repairs are read-only records, so one of each serves every call.
+const noRepairs: readonly Repair[] = Object.freeze([]);
+const proseRepair = createRepair(
+  'prose-around-calls',
+  'Read the call past the text written before it.',
+);
+const inStringRepair = createRepair(
+  'call-in-string',
+  'Read a call written inside a quoted string.',
+);
+const unbracketedRepair = createRepair(
+  'unbracketed-call',
+  'Read a call written without the [ ] list around it.',
+);
+const wrapperRepairs: Readonly<Record<NonNullable<PythonicLeadIn['wrapper']>, Repair>> = {
+  print: createRepair('unwrapped-call', 'Read the call inside print(...) as the call alone.'),
+  return: createRepair('unwrapped-call', 'Read the call after return as the call alone.'),
+  await: createRepair('unwrapped-call', 'Read the call after await as the call alone.'),
+  assignment: createRepair(
+    'unwrapped-call',
+    'Read the call in an assignment (x = ...) as the call alone.',
+  ),
+};
+
+/** A name character before `(`: letters, digits, `_`, and `.` and `-` between its parts. */
+function isCallNameCharacter(code: number): boolean {
+  return isNamePart(code) || code === DOT || code === MINUS;
+}
+
+/**
+ * The scanner of Python-style calls, as the kit's `defineTranslator` drives it. Prose is
+ * skipped with `indexOf` jumps to the next `(`, code fence or `<think>`; at a `(` the name
+ * before it is read back, and a call begins when the name is a known function (anywhere) or
+ * any name in a place where only calls stand (a `[` list, after a call tag, at the start of
+ * the answer, after an earlier call). The call's arguments go to a
+ * {@link PythonicArgumentReader}, which keeps its place between chunks; the call is reported
+ * at its `)`. Reasoning inside `<think>...</think>` is never read for calls. Every character
+ * is read a bounded number of times however the text is cut, and only the last
+ * {@link tailLength} characters of earlier chunks are kept, besides the call being read.
+ */
+export class PythonicScanner implements CallScannerV2, TextBehind {
+  private mode = Mode.Prose;
+  private chunk = '';
+  private base = 0;
+  private tail = '';
+  private tailBase = 0;
+  private stopped = false;
+  private ended = false;
+
+  /** Where the lead-in of the next call may reach back to. */
+  private lastStop = 0;
+  private previousCall = false;
+  private previousInList = false;
+
+  private fenceOpen = false;
+  private fenceLabel = '';
+  private readingLabel = false;
+  /** How many characters of a marker the text so far ends with (a marker split by a chunk). */
+  private heldFence = 0;
+  private heldThink = 0;
+
+  // Where the next of each marker is in the current chunk: -2 not looked up, -1 none.
+  private nextParen = -2;
+  private nextFence = -2;
+  private nextThink = -2;
+
+  private call: OpenCall | undefined;
+  /** A call of no known function waiting for what follows it to decide it. */
+  private tentative: ParsedFunctionCallV2 | undefined;
+  private readonly builder = new PythonicCallBuilder();
+  private readonly fenceRepairs = new Map<string, Repair>();
+  /** One reader for every call of the text, reset at each. */
+  private readonly reader: PythonicArgumentReader;
+
+  constructor(
+    private readonly context: CallScannerContextV2,
+    options: PythonicScannerOptions,
+  ) {
+    this.reader = new PythonicArgumentReader(options.maxDepth);
+  }
+
+  push(chunk: string, offset: number): void {
+    if (this.stopped || this.ended) return;
+    this.chunk = chunk;
+    this.base = offset;
+    this.nextParen = -2;
+    this.nextFence = -2;
+    this.nextThink = -2;
+    let position = 0;
+    while (position < chunk.length && !this.stopped) {
+      if (this.mode === Mode.Call) position = this.readCall(position);
+      else if (this.mode === Mode.Think) position = this.skipThink(position);
+      else if (this.mode === Mode.Settle) position = this.settleTentative(position);
+      else position = this.scanProse(position);
+    }
+    this.keepTail(chunk, offset);
+  }
+
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    if (this.stopped) return;
+    const call = this.call;
+    if (this.mode === Mode.Call && call !== undefined) {
+      call.reader.end();
+      this.finishCall(call, this.base + this.chunk.length);
+      // A tentative call that the text's end closed is settled by that end.
+      if ((this.mode as Mode) === Mode.Settle) this.reportTentative();
+      return;
+    }
+    if (this.mode === Mode.Settle) this.reportTentative();
+    else if (this.mode === Mode.Prose) this.reportCutName();
+  }
+
+  /** A character of the text kept so far, by offset; -1 where none is kept. */
+  codeAt(offset: number): number {
+    if (offset >= this.base) {
+      const index = offset - this.base;
+      return index < this.chunk.length ? this.chunk.charCodeAt(index) : -1;
+    }
+    const index = offset - this.tailBase;
+    return index >= 0 && index < this.tail.length ? this.tail.charCodeAt(index) : -1;
+  }
+
+  private readText(from: number, to: number): string {
+    if (from >= this.base) return this.chunk.slice(from - this.base, to - this.base);
+    const fromTail = this.tail.slice(from - this.tailBase, Math.min(to, this.base) - this.tailBase);
+    return to > this.base ? fromTail + this.chunk.slice(0, to - this.base) : fromTail;
+  }
+
+  private keepTail(chunk: string, offset: number): void {
+    if (chunk.length >= tailLength || this.tailBase + this.tail.length !== offset) {
+      this.tail = chunk;
+      this.tailBase = offset;
+      return;
+    }
+    this.tail += chunk;
+    if (this.tail.length > 4 * tailLength) {
+      const cut = this.tail.length - tailLength;
+      this.tail = this.tail.slice(cut);
+      this.tailBase += cut;
+    }
+  }
+
+  // --- prose --------------------------------------------------------------------------------
+
+  private scanProse(from: number): number {
+    const chunk = this.chunk;
+    let position = from;
+    if (this.readingLabel) position = this.readLabel(position);
+    if (position === 0 && (this.heldFence > 0 || this.heldThink > 0)) {
+      const split = this.continueMarkers();
+      if (split >= 0) return split;
+    }
+    for (;;) {
+      if (this.nextParen !== -1 && this.nextParen < position)
+        this.nextParen = chunk.indexOf('(', position);
+      if (this.nextFence !== -1 && this.nextFence < position)
+        this.nextFence = findMarker(chunk, FENCE, position);
+      if (this.nextThink !== -1 && this.nextThink < position)
+        this.nextThink = findMarker(chunk, THINK_OPEN, position);
+      const paren = this.nextParen;
+      const fence = this.nextFence;
+      const think = this.nextThink;
+      if (paren < 0 && fence < 0 && think < 0) {
+        this.holdMarkers(position);
+        return chunk.length;
+      }
+      if (think >= 0 && (paren < 0 || think < paren) && (fence < 0 || think < fence)) {
+        this.mode = Mode.Think;
+        return think + THINK_OPEN.length;
+      }
+      if (fence >= 0 && (paren < 0 || fence < paren)) {
+        position = this.toggleFence(fence + FENCE.length);
+        continue;
+      }
+      if (this.startCall(paren)) return paren + 1;
+      position = paren + 1;
+    }
+  }
+
+  /** Finishes a fence or `<think>` split by the chunk boundary; the position after it, or -1. */
+  private continueMarkers(): number {
+    const chunk = this.chunk;
+    const fence = this.heldFence;
+    const think = this.heldThink;
+    this.heldFence = 0;
+    this.heldThink = 0;
+    if (think > 0) {
+      const rest = THINK_OPEN.slice(think);
+      if (chunk.startsWith(rest)) {
+        this.mode = Mode.Think;
+        return rest.length;
+      }
+      if (rest.startsWith(chunk)) this.heldThink = think + chunk.length;
+    }
+    if (fence > 0) {
+      const rest = FENCE.slice(fence);
+      if (chunk.startsWith(rest)) return this.toggleFence(rest.length);
+      if (rest.startsWith(chunk)) this.heldFence = fence + chunk.length;
+    }
+    return this.heldFence > 0 || this.heldThink > 0 ? chunk.length : -1;
+  }
+
+  /** Remembers how much of a marker the chunk ends with, from `from` on. */
+  private holdMarkers(from: number): void {
+    this.heldFence = heldPrefix(this.chunk, from, FENCE);
+    this.heldThink = heldPrefix(this.chunk, from, THINK_OPEN);
+  }
+
+  /** At a fence's backticks: opens or closes the code block, and reads an opening's label. */
+  private toggleFence(after: number): number {
+    this.fenceOpen = !this.fenceOpen;
+    this.fenceLabel = '';
+    if (!this.fenceOpen) return after;
+    this.readingLabel = true;
+    return this.readLabel(after);
+  }
+
+  private readLabel(from: number): number {
+    const chunk = this.chunk;
+    let index = from;
+    while (index < chunk.length && this.fenceLabel.length + (index - from) < maxLabelLength) {
+      const code = chunk.charCodeAt(index);
+      if (!isNamePart(code) && code !== MINUS && code !== DOT && code !== 0x2b) break;
+      index += 1;
+    }
+    this.fenceLabel += chunk.slice(from, index).toLowerCase();
+    if (index < chunk.length || this.fenceLabel.length >= maxLabelLength) this.readingLabel = false;
+    return index;
+  }
+
+  private skipThink(from: number): number {
+    const chunk = this.chunk;
+    if (from === 0 && this.heldThink > 0) {
+      const rest = THINK_CLOSE.slice(this.heldThink);
+      const held = this.heldThink;
+      this.heldThink = 0;
+      if (chunk.startsWith(rest)) return this.closeThink(rest.length);
+      if (rest.startsWith(chunk)) {
+        this.heldThink = held + chunk.length;
+        return chunk.length;
+      }
+    }
+    const close = chunk.indexOf(THINK_CLOSE, from);
+    if (close >= 0) return this.closeThink(close + THINK_CLOSE.length);
+    this.heldThink = heldPrefix(chunk, from, THINK_CLOSE);
+    return chunk.length;
+  }
+
+  private closeThink(after: number): number {
+    this.mode = Mode.Prose;
+    this.lastStop = this.base + after;
+    this.previousCall = false;
+    this.previousInList = false;
+    return after;
+  }
+
+  // --- calls --------------------------------------------------------------------------------
+
+  /** The valid function name written right before `end`, with where it starts. */
+  private nameBefore(end: number): { name: string; start: number } | undefined {
+    // The common case, a name inside the current chunk, read on the chunk itself.
+    const chunk = this.chunk;
+    const local = end - this.base;
+    const lowest = Math.max(0, local - maxNameLength - 1);
+    let start = local;
+    while (start > lowest && isCallNameCharacter(chunk.charCodeAt(start - 1))) start -= 1;
+    // The name may go on in the chunks before, or be too long: the general way decides.
+    if (start === lowest && (lowest > 0 || this.base > 0)) return this.nameBeforeAnywhere(end);
+    if (start === local) return undefined;
+    const before = chunk.charCodeAt(start - 1);
+    if (before >= 0x80 && isWordCharacter(before)) return undefined;
+    if (before === BACKSLASH) start += 1;
+    let first = start;
+    while (first < local) {
+      const code = chunk.charCodeAt(first);
+      if (isNameStart(code) && (first === start || !isNamePart(chunk.charCodeAt(first - 1)))) break;
+      first += 1;
+    }
+    if (first >= local) return undefined;
+    const name = chunk.slice(first, local);
+    return isValidName(name) ? { name, start: this.base + first } : undefined;
+  }
+
+  /** {@link nameBefore} for a name that may begin in an earlier chunk. */
+  private nameBeforeAnywhere(end: number): { name: string; start: number } | undefined {
+    let start = end;
+    while (end - start <= maxNameLength && isCallNameCharacter(this.codeAt(start - 1))) start -= 1;
+    if (start === end || end - start > maxNameLength) return undefined;
+    // `naïve_fn(` is inside a word, not a call of `ve_fn`.
+    if (isWordCharacter(this.codeAt(start - 1))) return undefined;
+    // `\nget_weather(`: the letter of an escape written outside a string is no part of the name.
+    if (this.codeAt(start - 1) === BACKSLASH) start += 1;
+    // A bullet or a number before the name is no part of it: `-get_weather(`, `1.get_weather(`.
+    let first = start;
+    while (
+      first < end &&
+      !(isNameStart(this.codeAt(first)) && (first === start || !isNamePart(this.codeAt(first - 1))))
+    ) {
+      first += 1;
+    }
+    if (first >= end) return undefined;
+    const name = this.readText(first, end);
+    return isValidName(name) ? { name, start: first } : undefined;
+  }
+
+  /** At a `(`: starts reading a call when the name before it makes one. */
+  private startCall(paren: number): boolean {
+    const end = this.base + paren;
+    const found = this.nameBefore(end);
+    if (found === undefined || found.start < this.lastStop) return false;
+    const { name, start } = found;
+    const resolution = this.context.functions.resolveWritten(name);
+    if (resolution === undefined && name === 'print') return false;
+    const leadIn = readPythonicLeadIn(this, start, this.lastStop);
+    const position = resolution === undefined ? this.callPosition(leadIn) : CallPosition.Strong;
+    if (position === CallPosition.None) return false;
+    const inList =
+      leadIn.list ||
+      (leadIn.reachedStop && this.previousCall && this.previousInList && !leadIn.closed);
+    this.call = {
+      written: name,
+      resolution,
+      start,
+      reader: this.reader,
+      repairs: resolution === undefined ? [] : this.contextRepairs(leadIn, inList),
+      inList,
+      tentative: position === CallPosition.Tentative,
+      raw: `${name}(`,
+    };
+    this.reader.reset();
+    this.mode = Mode.Call;
+    return true;
+  }
+
+  /**
+   * Where a name of no known function followed by `(` is a call: where only calls stand (a
+   * `[` list, after a call tag, at a line start in a ```tool_code fence) for certain; at the
+   * start of the answer or right after another call only when its arguments read cleanly,
+   * since an answer may also begin with an expression (`max(a, b) is ...`).
+   */
+  private callPosition(leadIn: PythonicLeadIn): CallPosition {
+    if (leadIn.list || leadIn.callTag) return CallPosition.Strong;
+    if (this.fenceOpen && this.fenceLabel === 'tool_code' && !leadIn.prose)
+      return CallPosition.Strong;
+    if (leadIn.reachedStop && !leadIn.prose) return CallPosition.Tentative;
+    return CallPosition.None;
+  }
+
+  private contextRepairs(leadIn: PythonicLeadIn, inList: boolean): readonly Repair[] {
+    if (
+      inList &&
+      !leadIn.prose &&
+      !this.fenceOpen &&
+      !leadIn.quoted &&
+      leadIn.wrapper === undefined
+    ) {
+      return noRepairs;
+    }
+    const repairs: Repair[] = [];
+    if (leadIn.prose) repairs.push(proseRepair);
+    if (this.fenceOpen) repairs.push(this.fenceRepair());
+    if (leadIn.quoted) repairs.push(inStringRepair);
+    if (leadIn.wrapper !== undefined) repairs.push(wrapperRepairs[leadIn.wrapper]);
+    if (!inList) repairs.push(unbracketedRepair);
+    return repairs;
+  }
+
+  /** The code-block repair of the open fence, made once per label. */
+  private fenceRepair(): Repair {
+    const label = this.fenceLabel;
+    let repair = this.fenceRepairs.get(label);
+    if (repair === undefined) {
+      repair = createRepair('code-block', `Read a call inside a \`\`\`${label} code fence.`);
+      if (this.fenceRepairs.size < 16) this.fenceRepairs.set(label, repair);
+    }
+    return repair;
+  }
+
+  private readCall(from: number): number {
+    const call = this.call as OpenCall;
+    const stop = call.reader.write(this.chunk, from);
+    call.raw += this.chunk.slice(from, stop);
+    if (!call.reader.done) return this.chunk.length;
+    this.finishCall(call, this.base + stop);
+    return stop;
+  }
+
+  private finishCall(call: OpenCall, end: number): void {
+    this.call = undefined;
+    this.mode = Mode.Prose;
+    this.lastStop = end;
+    const reader = call.reader;
+    if (call.tentative && reader.problem !== undefined) {
+      // Not a call after all: an expression such as `max(a, b)` that began the answer.
+      this.previousCall = false;
+      return;
+    }
+    this.previousCall = true;
+    this.previousInList = call.inList;
+    const named = call.resolution?.repairs ?? noRepairs;
+    const repairs =
+      call.resolution === undefined
+        ? reader.repairs
+        : named.length === 0 && reader.repairs.length === 0
+          ? call.repairs
+          : [...call.repairs, ...named, ...reader.repairs];
+    const built = this.builder.build({
+      written: call.written,
+      resolution: call.resolution,
+      span: { start: call.start, end },
+      raw: call.raw,
+      args: reader.args,
+      repairs,
+      problem: reader.problem,
+    });
+    if (call.tentative) {
+      // `max(3, 5) returns 5`: a call only if nothing but the end of its line follows.
+      this.tentative = built;
+      this.mode = Mode.Settle;
+      return;
+    }
+    if (!this.context.report(built)) this.stopped = true;
+  }
+
+  /** After a tentative call: blanks, then what decides it; the deciding character is left. */
+  private settleTentative(from: number): number {
+    const chunk = this.chunk;
+    let index = from;
+    while (
+      index < chunk.length &&
+      (chunk.charCodeAt(index) === SPACE || chunk.charCodeAt(index) === TAB)
+    ) {
+      index += 1;
+    }
+    if (index >= chunk.length) return index;
+    const code = chunk.charCodeAt(index);
+    this.mode = Mode.Prose;
+    if (endsStatement(code)) this.reportTentative();
+    else {
+      this.tentative = undefined;
+      this.previousCall = false;
+    }
+    return index;
+  }
+
+  private reportTentative(): void {
+    const built = this.tentative;
+    this.tentative = undefined;
+    this.mode = Mode.Prose;
+    if (built !== undefined && !this.context.report(built)) this.stopped = true;
+  }
+
+  /**
+   * The text ends in a name where a call would stand (`[get_weather(...), get_wea`): a call cut
+   * off before its `(`. Only a name that is, or begins, a known function counts.
+   */
+  private reportCutName(): void {
+    const end = this.base + this.chunk.length;
+    const found = this.nameBefore(end);
+    if (found === undefined || found.start < this.lastStop) return;
+    const leadIn = readPythonicLeadIn(this, found.start, this.lastStop);
+    const position =
+      leadIn.list ||
+      leadIn.callTag ||
+      (leadIn.reachedStop && this.previousCall && this.previousInList && !leadIn.closed);
+    if (!position) return;
+    const resolution = this.context.functions.resolveWritten(found.name);
+    if (resolution === undefined && !this.beginsKnownName(found.name)) return;
+    const built = this.builder.build({
+      written: found.name,
+      resolution,
+      span: { start: found.start, end },
+      raw: found.name,
+      args: [],
+      repairs: [],
+      problem: { code: 'truncated-call', detail: 'the text ends before its opening parenthesis' },
+    });
+    this.context.report(built);
+  }
+
+  private beginsKnownName(prefix: string): boolean {
+    const functions = this.context.functions;
+    const wanted = functions.normalise(prefix);
+    const root =
+      functions.rootToolBox === null ? null : functions.normalise(`${functions.rootToolBox}.`);
+    for (const path of functions.paths) {
+      const known = functions.normalise(path);
+      if (known.startsWith(wanted)) return true;
+      if (root !== null && known.startsWith(root) && known.slice(root.length).startsWith(wanted))
+        return true;
+    }
+    return false;
+  }
+}
+
+/** Whether `code` may follow a call that stands alone: a line break, a separator, markup. */
+function endsStatement(code: number): boolean {
+  return (
+    code === LINE_FEED ||
+    code === CARRIAGE_RETURN ||
+    code === SEMICOLON ||
+    code === COMMA ||
+    code === CLOSE_BRACKET ||
+    code === CLOSE_PAREN ||
+    code === HASH ||
+    code === LESS_THAN ||
+    code === BACKTICK ||
+    code === BACKSLASH
+  );
+}
+
+/** Dotted parts of letters, digits, `_` and inner `-`, each starting with a letter or `_`. */
+function isValidName(name: string): boolean {
+  let partStart = true;
+  for (let index = 0; index < name.length; index += 1) {
+    const code = name.charCodeAt(index);
+    if (partStart) {
+      if (!isAsciiLetter(code) && code !== UNDERSCORE) return false;
+      partStart = false;
+    } else if (code === DOT) {
+      if (name.charCodeAt(index - 1) === MINUS) return false;
+      partStart = true;
+    } else if (!isNamePart(code) && code !== MINUS) {
+      return false;
+    }
+  }
+  return !partStart && name.charCodeAt(name.length - 1) !== MINUS;
+}
+
+/**
+ * Where `marker` next starts in `chunk`, or -1: its first character found with a one-character
+ * `indexOf` (which costs nothing to set up, unlike a search for the whole marker in every
+ * small chunk of a stream), then the rest compared in place. A candidate that fails is passed
+ * by one character, so each character is looked at a bounded number of times.
+ */
+function findMarker(chunk: string, marker: string, from: number): number {
+  const first = marker[0] as string;
+  for (let at = chunk.indexOf(first, from); at >= 0; at = chunk.indexOf(first, at + 1)) {
+    if (chunk.startsWith(marker, at)) return at;
+  }
+  return -1;
+}
+
+/** How long a prefix of `marker` the chunk ends with, after `from` (0 when none). */
+function heldPrefix(chunk: string, from: number, marker: string): number {
+  // The prefix starts at the last place of the marker's first character near the end.
+  const first = marker.charCodeAt(0);
+  const start = Math.max(from, chunk.length - marker.length + 1);
+  for (let at = start; at < chunk.length; at += 1) {
+    if (chunk.charCodeAt(at) !== first) continue;
+    let matched = 1;
+    while (
+      at + matched < chunk.length &&
+      chunk.charCodeAt(at + matched) === marker.charCodeAt(matched)
+    ) {
+      matched += 1;
+    }
+    if (at + matched === chunk.length) return matched;
+  }
+  return 0;
+}

@@ -26,6 +26,8 @@ export class FunctionIndex {
   /** Full paths by the function's own name, so `get_temp` can point to `weather.get_temp`. */
   private readonly pathsByFunctionName = new Map<string, string[]>();
   private readonly suggestions = new Map<string, readonly string[]>();
+  /** Full paths by their spellings with `_` or `__` for `.`; `null` where two paths share one. */
+  private underscored: Map<string, FunctionInterface | null> | undefined;
 
   constructor(
     interfaces: readonly FunctionInterface[],
@@ -53,6 +55,18 @@ export class FunctionIndex {
   /** The interface `name` refers to, or `undefined`. */
   resolve(name: string): FunctionInterface | undefined {
     return this.byName.get(this.normalise(name));
+  }
+
+  /**
+   * The interface that `name`, a full path written with `_` or `__` for each `.`, refers to:
+   * `math_factorial` or `math__factorial` for `math.factorial` (models trained on tool names
+   * that may not contain a dot write them so). Only when exactly one function is spelled that
+   * way; a name that resolves as written is not looked up here, so `resolve` comes first.
+   */
+  resolveUnderscored(name: string): FunctionInterface | undefined {
+    if (name.indexOf('_') === -1) return undefined;
+    if (this.underscored === undefined) this.underscored = this.indexUnderscored();
+    return this.underscored.get(this.normalise(name)) ?? undefined;
   }
 
   /**
@@ -87,6 +101,21 @@ export class FunctionIndex {
     const close = [...new Set([...similar, ...sameName])].slice(0, maxSuggestions);
     this.suggestions.set(name, close);
     return close;
+  }
+
+  private indexUnderscored(): Map<string, FunctionInterface | null> {
+    const spellings = new Map<string, FunctionInterface | null>();
+    for (const path of this.paths) {
+      const functionInterface = this.resolve(path);
+      if (functionInterface === undefined || path.indexOf('.') === -1) continue;
+      const key = this.normalise(path);
+      for (const spelling of new Set([key.replaceAll('.', '_'), key.replaceAll('.', '__')])) {
+        // A spelling two paths share, or one that is itself a name, points nowhere.
+        const taken = spellings.has(spelling) || this.byName.has(spelling);
+        spellings.set(spelling, taken ? null : functionInterface);
+      }
+    }
+    return spellings;
   }
 
   private add(name: string, functionInterface: FunctionInterface): boolean {

@@ -63,6 +63,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "UPPER_E",
         "UPPER_Z",
         "createJsonReader",
+        "createParamsRecord",
         "createRepair",
         "defineTranslator",
         "getParamSlots",
@@ -91,6 +92,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "setOwn",
         "stringifyValue",
         "suggestNames",
+        "toParamsRecord",
       ]
     `);
   });

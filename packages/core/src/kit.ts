@@ -31,6 +31,7 @@ export {
 } from './kit/json-reader.js';
 export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
+export { createParamsRecord, toParamsRecord } from './kit/params-record.js';
 export { parseSettings } from './kit/parse-settings.js';
 export {
   MAX_DECLARATION_DEPTH,

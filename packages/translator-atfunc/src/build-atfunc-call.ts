@@ -1,7 +1,6 @@
 import type { CallParseError, ParsedFunctionCallV2, Repair } from '@ai-toolbox/core';
-import { createRepair } from '@ai-toolbox/core/kit';
+import { createParamsRecord, createRepair } from '@ai-toolbox/core/kit';
 import type { AtfuncFunctionIndex, AtfuncPreparedInterface } from './atfunc-function-index.js';
-import { createAtfuncParamsRecord } from './atfunc-params-record.js';
 import type { AtfuncScannedArgument, AtfuncScannedCall } from './atfunc-scanner.js';
 
 /**
@@ -15,7 +14,7 @@ export function buildAtfuncCall(
 ): ParsedFunctionCallV2 {
   const prepared = index.prepare(scanned.name);
   const mapping: Mapping = {
-    params: createAtfuncParamsRecord(),
+    params: createParamsRecord(),
     repairs: scanned.repairs.slice(),
     error: undefined,
   };

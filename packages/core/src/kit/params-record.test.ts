@@ -21,7 +21,8 @@ describe('toParamsRecord', () => {
     expect(first.c).toBe(1);
     expect(first.valueOf).toBeUndefined();
     expect(Object.keys(copy)).toEqual(['a', '__proto__']);
-    expect((copy['__proto__'] as Record<string, unknown>).x).toBe(true);
+    const protoKey = Object.getOwnPropertyDescriptor(copy, '__proto__');
+    expect((protoKey?.value as Record<string, unknown>).x).toBe(true);
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   });
 

@@ -6,6 +6,12 @@
 const translatorPackages: ReadonlyMap<string, string> = new Map([
   ['atfunc', '@ai-toolbox/translator-atfunc'],
   ['markers', '@ai-toolbox/translator-markers'],
+  ['hermes', '@ai-toolbox/translator-json'],
+  ['mistral', '@ai-toolbox/translator-json'],
+  ['llama3', '@ai-toolbox/translator-json'],
+  ['json', '@ai-toolbox/translator-json'],
+  ['granite', '@ai-toolbox/translator-json'],
+  ['glm4', '@ai-toolbox/translator-json'],
 ]);
 
 /** The project's package that registers the translator `name`, or `undefined` when none does. */

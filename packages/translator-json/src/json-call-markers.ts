@@ -65,6 +65,23 @@ const markers: readonly Marker[] = [
   { text: '[ARGS]', kind: MarkerKind.Junk },
 ];
 
+/** The markers by the character after their `<` or `[`, so a match looks at a few only. */
+const bySecondChar = new Map<number, Marker[]>();
+for (const marker of markers) {
+  const second = marker.text.charCodeAt(1);
+  const list = bySecondChar.get(second);
+  if (list === undefined) bySecondChar.set(second, [marker]);
+  else list.push(marker);
+}
+const noMarkers: Marker[] = [];
+/** One match per fixed marker, made once: a match is read, never changed. */
+const matches = new Map<Marker, { readonly marker: Marker; readonly length: number }>(
+  markers.map((marker) => [marker, { marker, length: marker.text.length }]),
+);
+function matchOf(marker: Marker): { readonly marker: Marker; readonly length: number } {
+  return matches.get(marker) as { readonly marker: Marker; readonly length: number };
+}
+
 /** `<|...|>` tokens after which the chat template writes a role name. */
 const roleTokens = new Set(['<|im_start|>', '<|start_header_id|>', '<|start_of_role|>']);
 
@@ -108,10 +125,12 @@ export function isFunctionNameChar(code: number): boolean {
 export function matchMarker(text: string, at: number, final: boolean): MarkerMatch {
   const available = text.length - at;
   let partial = false;
-  for (const marker of markers) {
+  if (available === 1) return final ? none : more;
+  const candidates = bySecondChar.get(text.charCodeAt(at + 1)) ?? noMarkers;
+  for (const marker of candidates) {
     const length = marker.text.length;
     if (available >= length) {
-      if (text.startsWith(marker.text, at)) return { marker, length };
+      if (text.startsWith(marker.text, at)) return matchOf(marker);
     } else if (!final && marker.text.startsWith(text.slice(at))) {
       partial = true;
     }
@@ -122,8 +141,7 @@ export function matchMarker(text: string, at: number, final: boolean): MarkerMat
     const found = matchFunctionTag(text, at, final);
     if (found !== none) return found;
   }
-  if (partial || (available === 1 && !final)) return more;
-  return none;
+  return partial ? more : none;
 }
 
 /** `<|name|>`: any special token of a chat template. */

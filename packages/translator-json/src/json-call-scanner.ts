@@ -6,7 +6,6 @@ import {
   createRepair,
   isRecord,
   type JsonReader,
-  stringifyValue,
   toParamsRecord,
 } from '@ai-toolbox/core/kit';
 import type { JsonCallFamily } from './json-call-family.js';
@@ -30,6 +29,7 @@ import {
   readCallValue,
   readNamedCall,
 } from './read-call-value.js';
+import { RepeatedCalls } from './repeated-calls.js';
 
 /** The limits a scanner reads within. */
 export interface JsonCallScannerLimits {
@@ -68,6 +68,77 @@ enum Mode {
   FencedCode = 12,
 }
 
+/** What a `{` in prose starts. */
+enum Start {
+  /** A value, being read now. */
+  Value = 0,
+  /** Nothing: the `{` is prose. */
+  Prose = 1,
+  /** Not known yet: the buffer ends before it can be told. */
+  More = 2,
+}
+
+/** How far {@link opensObject} looks. */
+const maxObjectLookahead = 64;
+
+/**
+ * Whether the `{` at `text[at]` can open a JSON object: blanks, then a quoted key, or a bare
+ * key and `:`. Prose braces (`{roughly 4%}`, `function () { return`) are told from JSON here, in
+ * a few characters, instead of by a reader that fails: most braces in prose are no JSON.
+ */
+function opensObject(text: string, at: number, final: boolean): Start {
+  const limit = Math.min(text.length, at + maxObjectLookahead);
+  let index = at + 1;
+  while (index < limit && blank(text.charCodeAt(index))) index += 1;
+  if (index === text.length) return final ? Start.Prose : Start.More;
+  if (index === limit) return Start.Prose;
+  const code = text.charCodeAt(index);
+  if (code === 34 || code === 39) return Start.Value;
+  if (!isFunctionNameChar(code) || code === 46 || code === 45) return Start.Prose;
+  while (index < limit && isFunctionNameChar(text.charCodeAt(index))) index += 1;
+  while (index < limit && blank(text.charCodeAt(index))) index += 1;
+  if (index === text.length) return final ? Start.Prose : Start.More;
+  return text.charCodeAt(index) === 58 /* : */ ? Start.Value : Start.Prose;
+}
+
+/** What settling a value needs of the reader that read it. */
+type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
+
+/**
+ * Whether `text[from, to)` can be handed to `JSON.parse` with the kit reader's result: no
+ * integer of 16 digits or more (which the reader keeps exact) and no nesting past `maxDepth`.
+ * One pass, strings skipped; whether it is JSON at all is `JSON.parse`'s to say.
+ */
+function isPlainJson(text: string, from: number, to: number, maxDepth: number): boolean {
+  let depth = 0;
+  let digits = 0;
+  for (let index = from; index < to; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 34) {
+      index += 1;
+      while (index < to) {
+        const inner = text.charCodeAt(index);
+        if (inner === 92) index += 1;
+        else if (inner === 34) break;
+        index += 1;
+      }
+      digits = 0;
+    } else if (code >= 48 && code <= 57) {
+      digits += 1;
+      if (digits >= 16) return false;
+    } else {
+      digits = 0;
+      if (code === 123 || code === 91) {
+        depth += 1;
+        if (depth > maxDepth) return false;
+      } else if (code === 125 || code === 93) {
+        depth -= 1;
+      }
+    }
+  }
+  return true;
+}
+
 /** What a JSON value being read is. */
 enum ValueKind {
   /** JSON in the text with no marker: a call only if it calls a known function. */
@@ -80,6 +151,7 @@ enum ValueKind {
   Builtin = 3,
 }
 
+const triggers = ['<', '[', '{'];
 const blank = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
 const maxIgnoredInMarker = 256;
 const maxNameLength = 256;
@@ -155,7 +227,8 @@ export class JsonCallScanner implements CallScannerV2 {
   private held: ParsedFunctionCallV2[] = [];
 
   /** Calls seen so far, by name and arguments, to tell a repeated call. */
-  private readonly seen = new Set<string>();
+  private readonly seen = new RepeatedCalls();
+  private readonly repeatRepairs = new Map<string, Repair>();
 
   // Prose tracking for the name forms: the last word, and what the current line holds.
   private word = '';
@@ -176,6 +249,13 @@ export class JsonCallScanner implements CallScannerV2 {
   // The next `<` at or after `ltFrom` in `buf`, searched once per stretch.
   private ltFrom = -1;
   private ltAt = -1;
+  // The same for a block's closing tag.
+  private closerText = '';
+  private closerFrom = -1;
+  private closerAt = -1;
+  // And for the characters prose stops at: `<`, `[` and `{`.
+  private readonly triggerAt = [-1, -1, -1];
+  private triggerFrom = -1;
 
   constructor(
     private readonly context: CallScannerContextV2,
@@ -187,6 +267,7 @@ export class JsonCallScanner implements CallScannerV2 {
       functions: context.functions,
       marked: false,
       maxDepth: limits.maxDepth,
+      resolved: new Map(),
     };
     this.markedReading = { ...this.reading, marked: true };
     this.nameOnlyReading = { ...this.reading, nameOnly: true };
@@ -201,6 +282,8 @@ export class JsonCallScanner implements CallScannerV2 {
     this.base = offset - rest.length;
     this.pos = 0;
     this.ltFrom = -1;
+    this.closerFrom = -1;
+    this.triggerFrom = -1;
     this.run();
     this.keepCapture();
   }
@@ -296,6 +379,8 @@ export class JsonCallScanner implements CallScannerV2 {
     this.base = target;
     this.pos = 0;
     this.ltFrom = -1;
+    this.closerFrom = -1;
+    this.triggerFrom = -1;
     this.captured = this.captured.slice(0, kept);
     this.capturedUntil = target;
   }
@@ -313,6 +398,8 @@ export class JsonCallScanner implements CallScannerV2 {
     let pos = this.pos;
     const tracking = this.tracking;
     while (pos < length) {
+      // Without prose to follow, jump to the next character that can start anything.
+      if (!tracking) pos = this.nextTrigger(pos);
       const code = buf.charCodeAt(pos);
       if (code === 60 /* < */ || code === 91 /* [ */) {
         const match = matchMarker(buf, pos, this.final);
@@ -338,13 +425,14 @@ export class JsonCallScanner implements CallScannerV2 {
       } else if (code === 123 /* { */) {
         this.endWord(pos);
         this.pos = pos;
-        this.startProseValue(pos);
-        return true;
+        const started = this.startProseValue(pos);
+        if (started !== Start.Prose) return started === Start.Value;
+        if (tracking) this.track(code, pos);
       } else if (tracking) {
         if (code === 34 /* " */ && this.lineKind === 0 && this.nameLine !== null) {
           this.pos = pos;
-          this.startProseValue(pos);
-          return true;
+          const started = this.startProseValue(pos);
+          if (started !== Start.Prose) return started === Start.Value;
         }
         if (code === 96 /* ` */) {
           if (!this.final && length - pos < 3 && '```'.startsWith(buf.slice(pos))) {
@@ -461,7 +549,7 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   /** A `{` (or GLM-4's `"`) in prose: arguments of a name written before it, or bare JSON. */
-  private startProseValue(pos: number): void {
+  private startProseValue(pos: number): Start {
     const at = this.absolute(pos);
     const named = this.nameBefore(at);
     if (named !== null) {
@@ -474,10 +562,14 @@ export class JsonCallScanner implements CallScannerV2 {
         }
       }
       this.startValue(ValueKind.Named, pos, named.name);
-      return;
+      return Start.Value;
     }
+    if (this.buf.charCodeAt(pos) !== 123) return Start.Prose;
+    const opens = opensObject(this.buf, pos, this.final);
+    if (opens !== Start.Value) return opens;
     this.beginCapture(at);
     this.startValue(ValueKind.Bare, pos, '');
+    return Start.Value;
   }
 
   /** The known function named right before a value at `at`, in one of the family's name forms. */
@@ -934,6 +1026,13 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   private startValue(kind: ValueKind, pos: number, name: string): void {
+    if (
+      kind !== ValueKind.Builtin &&
+      this.marker?.closer !== undefined &&
+      this.readWhole(kind, pos, name)
+    ) {
+      return;
+    }
     const builtin = kind === ValueKind.Builtin;
     const reader = createJsonReader(
       builtin
@@ -947,6 +1046,72 @@ export class JsonCallScanner implements CallScannerV2 {
     this.valueName = name;
     this.pos = pos;
     this.mode = Mode.Value;
+  }
+
+  /**
+   * The fast way for the common case: a block whose closing tag is in the buffer, holding one
+   * value of standard JSON, is read by `JSON.parse`, which gives what the kit's reader gives
+   * for such text (the same value, no repairs) when no integer is too large for a number and
+   * the nesting is within the limit. Anything else is read by the kit's reader, which is how a
+   * stream reads it too.
+   */
+  private readWhole(kind: ValueKind, pos: number, name: string): boolean {
+    const closer = (this.marker as Marker).closer as string;
+    const close = this.nextCloser(closer, pos);
+    if (close < 0) return false;
+    let end = close;
+    while (end > pos && blank(this.buf.charCodeAt(end - 1))) end -= 1;
+    if (
+      end - pos > this.limits.maxCallLength ||
+      !isPlainJson(this.buf, pos, end, this.limits.maxDepth)
+    ) {
+      return false;
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(this.buf.slice(pos, end));
+    } catch {
+      return false;
+    }
+    this.valueKind = kind;
+    this.valueStart = this.absolute(pos);
+    this.valueName = name;
+    this.pos = end;
+    this.settleValue({ status: 'done', value, repairs: [], problem: undefined });
+    return true;
+  }
+
+  /** The next `closer` at or after `from`, searched once per stretch of the buffer. */
+  private nextCloser(closer: string, from: number): number {
+    if (
+      this.closerText === closer &&
+      this.closerFrom >= 0 &&
+      from >= this.closerFrom &&
+      (this.closerAt === -1 || from <= this.closerAt)
+    ) {
+      return this.closerAt;
+    }
+    this.closerText = closer;
+    this.closerFrom = from;
+    this.closerAt = this.buf.indexOf(closer, from);
+    return this.closerAt;
+  }
+
+  /** The next `<`, `[` or `{` at or after `from` (the buffer's length when none), by indexOf. */
+  private nextTrigger(from: number): number {
+    const at = this.triggerAt;
+    const fresh = this.triggerFrom < 0 || from < this.triggerFrom;
+    let next = this.buf.length;
+    for (let index = 0; index < 3; index += 1) {
+      let found = at[index] as number;
+      if (fresh || (found !== -1 && found < from)) {
+        found = this.buf.indexOf(triggers[index] as string, from);
+        at[index] = found;
+      }
+      if (found !== -1 && found < next) next = found;
+    }
+    this.triggerFrom = from;
+    return next;
   }
 
   /** The next `<` at or after `from`, searched once per stretch of the buffer. */
@@ -1009,7 +1174,7 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   /** The value is read (or failed): its calls are reported, and reading goes on after it. */
-  private settleValue(reader: JsonReader): void {
+  private settleValue(reader: ReadValue): void {
     this.reader = null;
     let end = this.absolute(this.pos);
     const kind = this.valueKind;
@@ -1394,18 +1559,8 @@ export class JsonCallScanner implements CallScannerV2 {
       );
     }
     repairs.push(...found.repairs);
-    if (found.error === undefined) {
-      const key = `${found.name}\u0000${stringifyValue(found.params, { sortKeys: true })}`;
-      if (this.seen.has(key)) {
-        repairs.push(
-          createRepair(
-            'repeated-call',
-            `The call to ${found.name} repeats an earlier call of this answer with the same arguments; both run.`,
-          ),
-        );
-      } else {
-        this.seen.add(key);
-      }
+    if (found.error === undefined && this.seen.repeats(found.name, found.params)) {
+      repairs.push(this.repeatedCall(found.name));
     }
     const call: ParsedFunctionCallV2 = {
       name: found.name,
@@ -1428,6 +1583,19 @@ export class JsonCallScanner implements CallScannerV2 {
       return;
     }
     if (!this.context.report(call)) this.stopped = true;
+  }
+
+  /** The repair of a repeated call to `name`, made once per name: repairs are only read. */
+  private repeatedCall(name: string): Repair {
+    let repair = this.repeatRepairs.get(name);
+    if (repair === undefined) {
+      repair = createRepair(
+        'repeated-call',
+        `The call to ${name} repeats an earlier call of this answer with the same arguments; both run.`,
+      );
+      if (this.repeatRepairs.size < 256) this.repeatRepairs.set(name, repair);
+    }
+    return repair;
   }
 
   /** Calls inside a reasoning block that never closed: the model meant them. */

@@ -32,6 +32,8 @@ export interface CallReading {
   readonly marked: boolean;
   /** How deep JSON held in a string (double-encoded arguments) may nest. */
   readonly maxDepth: number;
+  /** Names already resolved in this text, shared by the readings of one scanner. */
+  readonly resolved: Map<string, ResolvedName>;
   /**
    * Whether bare JSON naming a known function without arguments (`{"name": "refresh"}`) is a
    * call: where the format is bare JSON and nothing but calls came before it.
@@ -129,7 +131,7 @@ export function readNamedCall(
   return finishCall(resolved, object, found, reading);
 }
 
-interface ResolvedName {
+export interface ResolvedName {
   readonly name: string;
   readonly interface: FunctionInterface | null;
   readonly repairs: Repair[];
@@ -137,6 +139,15 @@ interface ResolvedName {
 
 /** The function a written name refers to, directly or through its underscored spelling. */
 function resolveName(written: string, reading: CallReading): ResolvedName {
+  const known = reading.resolved.get(written);
+  if (known !== undefined) return known;
+  const resolved = lookUpName(written, reading);
+  // Bounded: a text full of distinct names keeps resolving each.
+  if (reading.resolved.size < 256) reading.resolved.set(written, resolved);
+  return resolved;
+}
+
+function lookUpName(written: string, reading: CallReading): ResolvedName {
   const functions = reading.functions;
   const direct = functions.resolve(written);
   if (direct !== undefined)
@@ -159,12 +170,12 @@ function readCallObject(
   repairs: Repair[],
 ): FoundCall[] | null {
   const family = reading.family;
-  const nameKey = findKey(object, family.nameKey, nameKeys, (value) => typeof value === 'string');
+  const nameKey = findKey(object, family.nameKey, nameKeys, true);
   if (nameKey === undefined) {
     const wrapped = readWrapper(object, reading, repairs);
     if (wrapped !== undefined) return wrapped;
   }
-  const argsKey = findKey(object, family.argumentsKey, argumentKeys, () => true);
+  const argsKey = findKey(object, family.argumentsKey, argumentKeys, false);
   const found = [...repairs];
   let writtenName: string;
   let args = argsKey === undefined ? undefined : object[argsKey];
@@ -212,8 +223,7 @@ function readCallObject(
       );
     }
     if (argsKey !== undefined) {
-      const keys = Object.keys(object);
-      if (keys.indexOf(argsKey) < keys.indexOf(nameKey)) {
+      if (comesFirst(object, argsKey, nameKey)) {
         found.push(
           createRepair('arguments-before-name', 'The call gave its arguments before its name.'),
         );
@@ -334,15 +344,29 @@ function onlyName(object: Record<string, unknown>, nameKey: string): boolean {
   return Object.keys(object).every((key) => key === nameKey || key === 'type' || key === 'id');
 }
 
-/** The first key of `object` among the preferred one and the others whose value passes. */
+/** The first key of `object` among the preferred one and the others, whose value is a string if asked. */
 function findKey(
   object: Record<string, unknown>,
   preferred: string,
   keys: readonly string[],
-  accepts: (value: unknown) => boolean,
+  stringOnly: boolean,
 ): string | undefined {
-  if (Object.hasOwn(object, preferred) && accepts(object[preferred])) return preferred;
-  return keys.find((key) => Object.hasOwn(object, key) && accepts(object[key]));
+  if (Object.hasOwn(object, preferred) && (!stringOnly || typeof object[preferred] === 'string')) {
+    return preferred;
+  }
+  for (const key of keys) {
+    if (Object.hasOwn(object, key) && (!stringOnly || typeof object[key] === 'string')) return key;
+  }
+  return undefined;
+}
+
+/** Whether `second` comes before `first` among the keys of `object`, in the order written. */
+function comesFirst(object: Record<string, unknown>, first: string, second: string): boolean {
+  for (const key in object) {
+    if (key === first) return true;
+    if (key === second) return false;
+  }
+  return false;
 }
 
 /**

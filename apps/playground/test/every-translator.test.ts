@@ -1,6 +1,7 @@
 import { createToolManager, listStandardTranslators } from '@ai-toolbox/core';
 import { checkTranslatorConformance } from '@ai-toolbox/core/test';
 import '@ai-toolbox/translator-atfunc';
+import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-markers';
 import { describe, expect, it } from 'vitest';
 import { registerDemoToolboxes } from '../src/demo-setup.js';
@@ -18,7 +19,18 @@ describe('every translator of the repository', () => {
   const names = listStandardTranslators();
 
   it('is registered by importing its package, and the page has an example answer for it', () => {
-    expect(names).toEqual(expect.arrayContaining(['atfunc', 'markers']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'atfunc',
+        'markers',
+        'hermes',
+        'mistral',
+        'llama3',
+        'json',
+        'granite',
+        'glm4',
+      ]),
+    );
     for (const name of names) expect(PAGE_EXAMPLES.has(name), name).toBe(true);
   });
 

@@ -45,6 +45,7 @@ describe('the page’s imports', () => {
       '@ai-toolbox/core',
       '@ai-toolbox/schema-openai',
       '@ai-toolbox/translator-atfunc',
+      '@ai-toolbox/translator-json',
       '@ai-toolbox/translator-markers',
     ]);
   });

@@ -1,4 +1,5 @@
 import '@ai-toolbox/translator-atfunc';
+import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-markers';
 import type { FunctionCallRecord, Repair } from '@ai-toolbox/core';
 import { pageExampleFor } from '../src/page-examples.js';

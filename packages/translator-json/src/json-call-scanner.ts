@@ -159,7 +159,8 @@ const maxListedTokens = 4;
 const codeInterpreter = 'code_interpreter';
 const glmRoleTokens = new Set(['<|assistant|>', '<|observation|>']);
 // Keys the built-in call syntax writes bare and with `=`: that is its syntax, not a repair.
-const builtinSyntax = new Set(['unquoted-key', 'equals-for-colon']);
+// `)` closes the `{` the scanner writes before the arguments.
+const builtinSyntax = new Set(['unquoted-key', 'equals-for-colon', 'missing-closing-bracket']);
 
 /**
  * The one scanner behind every JSON call family. It reads text pushed in chunks in a single

@@ -68,6 +68,29 @@ enum Mode {
   FencedCode = 12,
 }
 
+/** A word of prose: where it runs, what earlier chunks gave of it, its text once made. */
+interface TrackedWord {
+  start: number;
+  end: number;
+  head: string;
+  headUntil: number;
+  text: string | null;
+}
+
+function setWord(
+  word: TrackedWord,
+  start: number,
+  end: number,
+  head: string,
+  headUntil: number,
+): void {
+  word.start = start;
+  word.end = end;
+  word.head = head;
+  word.headUntil = headUntil;
+  word.text = null;
+}
+
 /** What a `{` in prose starts. */
 enum Start {
   /** A value, being read now. */
@@ -152,6 +175,9 @@ enum ValueKind {
 }
 
 const triggers = ['<', '[', '{'];
+/** The ASCII characters of function names, by code: `isFunctionNameChar` as a table. */
+const nameChars = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) nameChars[code] = isFunctionNameChar(code) ? 1 : 0;
 const blank = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
 const maxIgnoredInMarker = 256;
 const maxNameLength = 256;
@@ -232,7 +258,6 @@ export class JsonCallScanner implements CallScannerV2 {
   private readonly repeatRepairs = new Map<string, Repair>();
 
   // Prose tracking for the name forms: the last word, and what the current line holds.
-  private word = '';
   private wordPart = '';
   /** Where the text `wordPart` holds ends, as an absolute offset. */
   private wordPartUntil = -1;
@@ -240,7 +265,21 @@ export class JsonCallScanner implements CallScannerV2 {
   private wordEnd = -1;
   /** 0: blanks only; 1: one word; 2: a word then blanks or `:`; 3: anything else. */
   private lineKind = 0;
-  private lineWord = '';
+  /** The last word that ended, and the first word of the line; their text is made on demand. */
+  private readonly lastWord = {
+    start: -1,
+    end: -1,
+    head: '',
+    headUntil: -1,
+    text: '' as string | null,
+  };
+  private readonly firstWord = {
+    start: -1,
+    end: -1,
+    head: '',
+    headUntil: -1,
+    text: '' as string | null,
+  };
   private lineWordStart = 0;
   private nameLine: { name: string; start: number } | null = null;
   private fenceLine = false;
@@ -346,6 +385,9 @@ export class JsonCallScanner implements CallScannerV2 {
 
   /** Keeps the part of the call being read that this chunk gave, for its raw text. */
   private keepCapture(): void {
+    // A line's first word may still name a call after this buffer is gone.
+    if (this.lineForm && (this.lineKind === 1 || this.lineKind === 2))
+      this.wordText(this.firstWord);
     if (this.captureStart < 0 || this.stopped) return;
     const from = Math.max(this.capturedUntil - this.base, 0);
     if (this.pos > from) this.captured += this.buf.slice(from, this.pos);
@@ -462,7 +504,7 @@ export class JsonCallScanner implements CallScannerV2 {
 
   /** Follows words and lines of prose, for the name forms and the prose before bare calls. */
   private track(code: number, pos: number): void {
-    if (isFunctionNameChar(code)) {
+    if (code < 128 && nameChars[code] === 1) {
       if (this.wordStart < 0) {
         this.wordStart = this.absolute(pos);
         this.wordPart = '';
@@ -480,7 +522,7 @@ export class JsonCallScanner implements CallScannerV2 {
       if (this.proseFrom < 0) this.noteProse(pos);
       return;
     }
-    this.endWord(pos);
+    if (this.wordStart >= 0) this.endWord(pos);
     if (code === 10 /* \n */) {
       if (this.lineKind === 1 || this.lineKind === 2) {
         this.nameLine = { name: this.lineWord, start: this.lineWordStart };
@@ -507,6 +549,7 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   private trackOther(): void {
+    if (this.lineKind === 3) return;
     this.lineKind = 3;
     if (!this.fenceLine) this.dropNameLine();
   }
@@ -519,18 +562,38 @@ export class JsonCallScanner implements CallScannerV2 {
     }
   }
 
-  /** Ends the word running up to `pos`, if one runs. */
+  /** Ends the word running up to `pos`, if one runs; its text is only made when it is needed. */
   private endWord(pos: number): void {
     if (this.wordStart < 0) return;
-    const from = Math.max(Math.max(this.wordStart, this.wordPartUntil) - this.base, 0);
-    this.word = (this.wordPart + this.buf.slice(from, pos)).slice(0, maxNameLength + 1);
-    this.wordEnd = this.absolute(pos);
+    const end = this.absolute(pos);
+    this.wordEnd = end;
+    setWord(this.lastWord, this.wordStart, end, this.wordPart, this.wordPartUntil);
     if (this.lineKind === 1) {
-      this.lineWord = this.word;
+      setWord(this.firstWord, this.wordStart, end, this.wordPart, this.wordPartUntil);
       this.lineWordStart = this.wordStart;
     }
     this.wordStart = -1;
     this.wordPart = '';
+  }
+
+  /** The text of a word that ended in this buffer or was kept when its buffer ended. */
+  private wordText(word: TrackedWord): string {
+    if (word.text === null) {
+      const from = Math.max(Math.max(word.start, word.headUntil) - this.base, 0);
+      word.text = (word.head + this.buf.slice(from, Math.max(word.end - this.base, 0))).slice(
+        0,
+        maxNameLength + 1,
+      );
+    }
+    return word.text;
+  }
+
+  private get word(): string {
+    return this.wordText(this.lastWord);
+  }
+
+  private get lineWord(): string {
+    return this.wordText(this.firstWord);
   }
 
   /** The chunk ends inside a word: keep its part. */
@@ -849,6 +912,7 @@ export class JsonCallScanner implements CallScannerV2 {
     this.endCapture();
     this.mode = Mode.Prose;
     this.lineKind = 3;
+    this.nameLine = null;
   }
 
   private name(): boolean {

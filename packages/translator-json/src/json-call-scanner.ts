@@ -25,6 +25,7 @@ import {
 import { readCallName } from './read-call-name.js';
 import {
   type CallReading,
+  errorCall,
   type FoundCall,
   readCallValue,
   readNamedCall,
@@ -773,7 +774,7 @@ export class JsonCallScanner implements CallScannerV2 {
     if ((found < 0 ? this.buf.length : found) > limit) {
       this.pos = Math.max(this.pos, limit);
       const error = callTooLong(this.family, nameLine.name, this.limits.maxCallLength);
-      this.report(errorFound(nameLine.name, error), nameLine.start, this.absolute(this.pos), null);
+      this.report(errorCall(nameLine.name, error), nameLine.start, this.absolute(this.pos), null);
       this.afterProseValue();
       return true;
     }
@@ -901,7 +902,7 @@ export class JsonCallScanner implements CallScannerV2 {
     const end = this.absolute(this.pos);
     const marker = (this.marker as Marker).text;
     const error = unreadableCall(this.family, '', `no call object follows ${marker}`);
-    this.report(errorFound('', error), this.markerStart, end, null);
+    this.report(errorCall('', error), this.markerStart, end, null);
     this.leaveMarker();
   }
 
@@ -1257,14 +1258,14 @@ export class JsonCallScanner implements CallScannerV2 {
       if (kind === ValueKind.Bare && known !== undefined) {
         const error = unreadableArguments(this.family, known.name, detail);
         const form = this.family.bareIsOwn ? null : 'bare';
-        this.report(errorFound(known.name, error, known.interface), this.valueStart, end, form);
+        this.report(errorCall(known.name, error, known.interface), this.valueStart, end, form);
       } else if (kind !== ValueKind.Bare && !(kind === ValueKind.Named && this.marker === null)) {
         const error =
           kind === ValueKind.Marked
             ? unreadableCall(this.family, '', detail)
             : unreadableArguments(this.family, this.valueName, detail);
         const name = kind === ValueKind.Marked ? '' : this.valueName;
-        this.report(errorFound(name, error), this.spanStart(), end, null);
+        this.report(errorCall(name, error), this.spanStart(), end, null);
       }
       if (kind === ValueKind.Bare || this.marker === null) {
         if (this.inList) this.mode = Mode.List;
@@ -1442,7 +1443,7 @@ export class JsonCallScanner implements CallScannerV2 {
     this.reader = null;
     if (!bare) {
       const start = this.mode === Mode.Code ? this.markerStart : this.spanStart();
-      this.report(errorFound(this.valueName, error), start, this.absolute(this.pos), null);
+      this.report(errorCall(this.valueName, error), start, this.absolute(this.pos), null);
     }
     this.leaveMarker();
   }
@@ -1469,7 +1470,7 @@ export class JsonCallScanner implements CallScannerV2 {
           return;
         }
         const name = this.context.functions.callName(this.nameText);
-        const found = errorFound(name, truncatedCall(this.family, name));
+        const found = errorCall(name, truncatedCall(this.family, name));
         this.report(found, this.markerStart, end, null);
         this.leaveMarker();
         return;
@@ -1509,7 +1510,7 @@ export class JsonCallScanner implements CallScannerV2 {
         ? written
         : `${functionInterface.domain}.${functionInterface.name}`;
     this.report(
-      errorFound(name, truncatedCall(this.family, name), functionInterface ?? null),
+      errorCall(name, truncatedCall(this.family, name), functionInterface ?? null),
       start,
       end,
       null,
@@ -1556,7 +1557,7 @@ export class JsonCallScanner implements CallScannerV2 {
           ? written
           : `${functionInterface.domain}.${functionInterface.name}`;
       this.report(
-        errorFound(name, truncatedCall(this.family, name), functionInterface),
+        errorCall(name, truncatedCall(this.family, name), functionInterface),
         start,
         end,
         null,
@@ -1683,20 +1684,6 @@ export class JsonCallScanner implements CallScannerV2 {
 function withRepairs(call: FoundCall, repairs: readonly Repair[]): FoundCall {
   if (repairs.length === 0) return call;
   return { ...call, repairs: [...repairs, ...call.repairs] };
-}
-
-function errorFound(
-  name: string,
-  error: { code: string; message: string },
-  functionInterface: FoundCall['interface'] = null,
-): FoundCall {
-  return {
-    name,
-    params: toParamsRecord({}) as Record<string, unknown>,
-    interface: functionInterface,
-    repairs: [],
-    error,
-  };
 }
 
 /** The parameter code goes in, for a function that may be unknown. */

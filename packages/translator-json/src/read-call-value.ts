@@ -460,7 +460,8 @@ function decodeObject(
   return { value: result.value, repairs: result.repairs };
 }
 
-function errorCall(
+/** A call found but not readable: no arguments, and the error the model reads. */
+export function errorCall(
   name: string,
   error: CallParseErrorV2,
   functionInterface: FunctionInterface | null = null,

@@ -22,7 +22,7 @@ describe('toParamsRecord', () => {
     expect(first.valueOf).toBeUndefined();
     expect(Object.keys(copy)).toEqual(['a', '__proto__']);
     const protoKey = Object.getOwnPropertyDescriptor(copy, '__proto__');
-    expect((protoKey?.value as Record<string, unknown>).x).toBe(true);
+    expect(protoKey?.value).toEqual({ x: true });
     expect(Object.getPrototypeOf({})).toBe(Object.prototype);
   });
 

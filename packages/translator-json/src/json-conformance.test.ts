@@ -54,5 +54,5 @@ describe.each(Object.keys(factories) as JsonCallFamilyName[])('the %s translator
       hostilePieces,
     });
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 });

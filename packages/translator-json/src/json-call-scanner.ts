@@ -139,13 +139,12 @@ function isPlainJson(text: string, from: number, to: number, maxDepth: number): 
   for (let index = from; index < to; index += 1) {
     const code = text.charCodeAt(index);
     if (code === 34) {
-      index += 1;
-      while (index < to) {
-        const inner = text.charCodeAt(index);
-        if (inner === 92) index += 1;
-        else if (inner === 34) break;
-        index += 1;
-      }
+      // To the closing quote by indexOf: a quote after an odd run of backslashes is escaped.
+      let close = text.indexOf('"', index + 1);
+      while (close !== -1 && close < to && escaped(text, close))
+        close = text.indexOf('"', close + 1);
+      if (close === -1 || close >= to) return true;
+      index = close;
       digits = 0;
     } else if (code >= 48 && code <= 57) {
       digits += 1;
@@ -161,6 +160,13 @@ function isPlainJson(text: string, from: number, to: number, maxDepth: number): 
     }
   }
   return true;
+}
+
+/** Whether the character at `at` follows an odd number of backslashes. */
+function escaped(text: string, at: number): boolean {
+  let count = 0;
+  while (at - count - 1 >= 0 && text.charCodeAt(at - count - 1) === 92) count += 1;
+  return count % 2 === 1;
 }
 
 /** What a JSON value being read is. */
@@ -1628,15 +1634,19 @@ export class JsonCallScanner implements CallScannerV2 {
     if (found.error === undefined && this.seen.repeats(found.name, found.params)) {
       repairs.push(this.repeatedCall(found.name));
     }
-    const call: ParsedFunctionCallV2 = {
-      name: found.name,
-      params: found.params,
-      interface: found.interface,
-      raw,
-      span: { start, end },
-      repairs,
-      ...(found.error === undefined ? {} : { error: found.error }),
-    };
+    const span = { start, end };
+    const call: ParsedFunctionCallV2 =
+      found.error === undefined
+        ? { name: found.name, params: found.params, interface: found.interface, raw, span, repairs }
+        : {
+            name: found.name,
+            params: found.params,
+            interface: found.interface,
+            raw,
+            span,
+            repairs,
+            error: found.error,
+          };
     this.tokens = [];
     this.tokenCount = 0;
     this.proseFrom = -1;

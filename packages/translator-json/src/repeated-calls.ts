@@ -6,20 +6,24 @@
  * hashes meet are compared in full.
  */
 export class RepeatedCalls {
-  private readonly seen = new Map<number, { name: string; params: unknown }[]>();
+  /** Earlier calls by function, then by the hash of their arguments. */
+  private readonly seen = new Map<string, Map<number, unknown[]>>();
 
   /** Whether an equal call was seen before; the call is remembered either way. */
   repeats(name: string, params: unknown): boolean {
-    const key = (hashText(name) ^ hashValue(params)) | 0;
-    const bucket = this.seen.get(key);
+    let byHash = this.seen.get(name);
+    if (byHash === undefined) {
+      byHash = new Map();
+      this.seen.set(name, byHash);
+    }
+    const key = hashValue(params);
+    const bucket = byHash.get(key);
     if (bucket === undefined) {
-      this.seen.set(key, [{ name, params }]);
+      byHash.set(key, [params]);
       return false;
     }
-    for (const earlier of bucket) {
-      if (earlier.name === name && equalValues(earlier.params, params)) return true;
-    }
-    bucket.push({ name, params });
+    for (const earlier of bucket) if (equalValues(earlier, params)) return true;
+    bucket.push(params);
     return false;
   }
 }

@@ -67,6 +67,7 @@ describe('public exports', () => {
         "resetStats",
         "setFunctionTranslator",
         "setRootToolBox",
+        "systemPromptFor",
         "toolManagerOptionsSchema",
         "truncateText",
         "unregister",

@@ -14,11 +14,6 @@ export interface JsonCallTranslator<Name extends JsonCallFamilyName = JsonCallFa
   extends DefinedTranslatorV2 {
   /** The family, and the name the translator is registered under. */
   readonly name: Name;
-  /**
-   * The family's trained prompt words around the interface text of the functions
-   * (`manager.getRootInterfaceAsText()`), for the system prompt.
-   */
-  systemPrompt(interfaceText: string): string;
 }
 
 /** Builds the translator of a family; the per-family factories call this. */
@@ -28,17 +23,17 @@ export function createJsonCallTranslator<Name extends JsonCallFamilyName>(
 ): JsonCallTranslator<Name> {
   const resolved = resolveJsonTranslatorSettings(settings, `the ${family.name} translator`);
   const limits = { maxDepth: resolved.maxDepth, maxCallLength: resolved.maxCallLength };
-  const translator = defineTranslator({
+  return defineTranslator({
     name: family.name,
     caseSensitive: resolved.caseSensitive,
     outputFilter: resolved.outputFilter,
     maxCalls: resolved.maxCalls,
     maxTextLength: resolved.maxTextLength,
     generateFunctionIfText: (functionInterface) => family.renderInterface(functionInterface),
+    instructions: family.instructions,
+    systemPromptFor: (interfaces, instructions) =>
+      family.systemPrompt(interfaces.map(family.renderInterface), instructions),
     formatFunctionCallResults: (calls) => family.renderResults(calls),
     createScanner: (context) => new JsonCallScanner(context, family, limits),
   });
-  const systemPrompt = (interfaceText: string): string =>
-    family.systemPrompt(typeof interfaceText === 'string' ? interfaceText : '');
-  return Object.assign(translator, { systemPrompt });
 }

@@ -3,22 +3,15 @@ import type { JsonCallFamily } from './json-call-family.js';
 import { namedResult } from './result-content.js';
 
 /**
- * The tool words of IBM's granite-20b-functioncalling template: the functions one JSON object
- * per line after `<|function_call_library|>`, and the `no_function` call for "none fits".
- *
- * @example
- * ```ts
- * const system = graniteSystemPrompt(manager.getRootInterfaceAsText());
- * ```
+ * How to call, in the words of IBM's granite-20b-functioncalling template; the system prompt
+ * lists the functions one JSON object per line after `<|function_call_library|>` and ends with
+ * the template's `no_function` sentence.
  */
-export function graniteSystemPrompt(interfaceText: string): string {
-  return [
-    'You are a helpful assistant with access to the following function calls. Your task is to produce a sequence of function calls necessary to generate response to the user utterance. Use the following function calls as required.',
-    '<|function_call_library|>',
-    interfaceText,
-    'If none of the functions are relevant or the given question lacks the parameters required by the function, please output "<function_call> {"name": "no_function", "arguments": {}}".',
-  ].join('\n');
-}
+export const GRANITE_INSTRUCTIONS =
+  'You are a helpful assistant with access to the following function calls. Your task is to produce a sequence of function calls necessary to generate response to the user utterance. Use the following function calls as required.';
+
+const noFunction =
+  'If none of the functions are relevant or the given question lacks the parameters required by the function, please output "<function_call> {"name": "no_function", "arguments": {}}".';
 
 /** Granite 20B function calling (`<function_call> {...}`), and Granite 3 and 4's tool calls. */
 export const graniteFamily: JsonCallFamily & { readonly name: 'granite' } = {
@@ -31,7 +24,9 @@ export const graniteFamily: JsonCallFamily & { readonly name: 'granite' } = {
   anyKeys: false,
   noCallNames: ['no_function'],
   callExample: '<function_call> {"name": <function-name>, "arguments": <args-json-object>}',
-  systemPrompt: graniteSystemPrompt,
+  instructions: GRANITE_INSTRUCTIONS,
+  systemPrompt: (functionTexts, instructions) =>
+    [instructions, '<|function_call_library|>', ...functionTexts, noFunction].join('\n'),
   renderInterface: (functionInterface) => JSON.stringify(functionDefinition(functionInterface)),
   renderResults: (calls) =>
     calls.map((call) => `<function_response> ${namedResult(call, 'content')}`).join('\n'),

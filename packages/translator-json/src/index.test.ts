@@ -5,6 +5,12 @@ import * as json from './index.js';
 describe('the public surface', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(json).sort()).toEqual([
+      'GLM4_INSTRUCTIONS',
+      'GRANITE_INSTRUCTIONS',
+      'HERMES_INSTRUCTIONS',
+      'JSON_INSTRUCTIONS',
+      'LLAMA3_INSTRUCTIONS',
+      'MISTRAL_INSTRUCTIONS',
       'TRANSLATOR_GLM4',
       'TRANSLATOR_GRANITE',
       'TRANSLATOR_HERMES',
@@ -17,13 +23,7 @@ describe('the public surface', () => {
       'createJsonTranslator',
       'createLlama3Translator',
       'createMistralTranslator',
-      'glm4SystemPrompt',
-      'graniteSystemPrompt',
-      'hermesSystemPrompt',
-      'jsonSystemPrompt',
       'jsonTranslatorSettingsSchema',
-      'llama3SystemPrompt',
-      'mistralSystemPrompt',
     ]);
   });
 

@@ -1,9 +1,9 @@
 export type { JsonCallTranslator } from './create-json-call-translator.js';
-export { glm4SystemPrompt } from './glm4-family.js';
-export { graniteSystemPrompt } from './granite-family.js';
-export { hermesSystemPrompt } from './hermes-family.js';
+export { GLM4_INSTRUCTIONS } from './glm4-family.js';
+export { GRANITE_INSTRUCTIONS } from './granite-family.js';
+export { HERMES_INSTRUCTIONS } from './hermes-family.js';
 export type { JsonCallFamilyName } from './json-call-family.js';
-export { jsonSystemPrompt } from './json-family.js';
+export { JSON_INSTRUCTIONS } from './json-family.js';
 export {
   type JsonTranslatorSettings,
   jsonTranslatorSettingsSchema,
@@ -22,5 +22,5 @@ export {
   TRANSLATOR_LLAMA3,
   TRANSLATOR_MISTRAL,
 } from './json-translators.js';
-export { llama3SystemPrompt } from './llama3-family.js';
-export { mistralSystemPrompt } from './mistral-family.js';
+export { LLAMA3_INSTRUCTIONS } from './llama3-family.js';
+export { MISTRAL_INSTRUCTIONS } from './mistral-family.js';

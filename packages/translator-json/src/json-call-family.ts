@@ -33,8 +33,13 @@ export interface JsonCallFamily {
   readonly noCallNames: readonly string[];
   /** One call as the model should write it, for messages about unreadable calls. */
   readonly callExample: string;
-  /** The family's trained prompt words around the interface text of the functions. */
-  readonly systemPrompt: (interfaceText: string) => string;
+  /** How to call, in the words the family was trained on (the translator's `instructions`). */
+  readonly instructions: string;
+  /**
+   * The tool part of the system prompt: the functions' texts (one per function, from
+   * `renderInterface`) laid out with the instructions as the family's chat template does.
+   */
+  readonly systemPrompt: (functionTexts: readonly string[], instructions: string) => string;
   /** One function as the family's prompt shows it. */
   readonly renderInterface: (functionInterface: FunctionInterface) => string;
   /** The results of the calls of one answer, as the family's template shows tool results. */

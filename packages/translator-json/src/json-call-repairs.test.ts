@@ -7,6 +7,10 @@ import {
 } from '@ai-toolbox/core';
 import { describe, expect, it } from 'vitest';
 import type { JsonCallTranslator } from './create-json-call-translator.js';
+import { GLM4_INSTRUCTIONS } from './glm4-family.js';
+import { GRANITE_INSTRUCTIONS } from './granite-family.js';
+import { HERMES_INSTRUCTIONS } from './hermes-family.js';
+import { JSON_INSTRUCTIONS } from './json-family.js';
 import {
   createGlm4Translator,
   createGraniteTranslator,
@@ -21,6 +25,8 @@ import {
   TRANSLATOR_LLAMA3,
   TRANSLATOR_MISTRAL,
 } from './json-translators.js';
+import { LLAMA3_INSTRUCTIONS } from './llama3-family.js';
+import { MISTRAL_INSTRUCTIONS } from './mistral-family.js';
 
 const fn = (domain: string, name: string, params: Record<string, string>): FunctionInterface => ({
   domain,
@@ -332,29 +338,38 @@ describe('the families’ own formats', () => {
   });
 
   it('renders the functions as each family’s prompt shows tools, inside its trained words', () => {
+    const both = [weather, factorial];
     const hermes = TRANSLATOR_HERMES.generateFunctionIfText(weather);
     expect(JSON.parse(hermes)).toMatchObject({
       type: 'function',
       function: { name: 'weather.get_weather', parameters: { type: 'object' } },
     });
-    expect(TRANSLATOR_HERMES.systemPrompt(hermes)).toContain(`<tools>\n${hermes}\n</tools>`);
-    const mistral = TRANSLATOR_MISTRAL.systemPrompt(
-      `${TRANSLATOR_MISTRAL.generateFunctionIfText(weather)}\n${TRANSLATOR_MISTRAL.generateFunctionIfText(factorial)}`,
-    );
+    const hermesPrompt = TRANSLATOR_HERMES.systemPromptFor(both);
+    expect(hermesPrompt).toContain(`<tools>\n${hermes}\n`);
+    expect(hermesPrompt.endsWith(HERMES_INSTRUCTIONS)).toBe(true);
+    const mistral = TRANSLATOR_MISTRAL.systemPromptFor(both);
+    expect(mistral.startsWith(MISTRAL_INSTRUCTIONS)).toBe(true);
     const list = mistral.slice(
       mistral.indexOf('[AVAILABLE_TOOLS] ') + 18,
       mistral.indexOf('[/AVAILABLE_TOOLS]'),
     );
     expect(JSON.parse(list)).toHaveLength(2);
-    expect(TRANSLATOR_LLAMA3.systemPrompt('')).toContain(
+    expect(TRANSLATOR_LLAMA3.systemPromptFor(both)).toContain(
       '"parameters": dictionary of argument name and its value',
     );
+    expect(TRANSLATOR_LLAMA3.instructions).toBe(LLAMA3_INSTRUCTIONS);
     expect(TRANSLATOR_GRANITE.generateFunctionIfText(weather)).toMatch(
       /^\{"name":"weather\.get_weather"/,
     );
-    expect(TRANSLATOR_GRANITE.systemPrompt('')).toContain('no_function');
+    expect(TRANSLATOR_GRANITE.systemPromptFor(both)).toContain(
+      '<|function_call_library|>\n{"name":"weather.get_weather"',
+    );
+    expect(TRANSLATOR_GRANITE.systemPromptFor(both)).toContain('no_function');
     expect(TRANSLATOR_GLM4.generateFunctionIfText(weather)).toMatch(/^## weather\.get_weather\n/);
-    expect(TRANSLATOR_JSON.systemPrompt('')).toContain('make calls in a single JSON array');
+    expect(TRANSLATOR_GLM4.systemPromptFor(both).split(GLM4_INSTRUCTIONS)).toHaveLength(3);
+    expect(TRANSLATOR_JSON.systemPromptFor(both)).toContain('make calls in a single JSON array');
+    expect(TRANSLATOR_JSON.systemPromptFor(both).startsWith(JSON_INSTRUCTIONS)).toBe(true);
+    expect(GRANITE_INSTRUCTIONS.length).toBeGreaterThan(0);
   });
 
   it('renders results in each family’s result format, one per call', () => {

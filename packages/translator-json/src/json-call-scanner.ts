@@ -125,6 +125,9 @@ function opensObject(text: string, at: number, final: boolean): Start {
   return text.charCodeAt(index) === 58 /* : */ ? Start.Value : Start.Prose;
 }
 
+/** Repairs for which the kit's reader looks past a quote before it knows where a string ends. */
+const lookaheadRepairs = new Set(['missing-closing-quote', 'unescaped-quote']);
+
 /** What settling a value needs of the reader that read it. */
 type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
 
@@ -1211,11 +1214,16 @@ export class JsonCallScanner implements CallScannerV2 {
       const lt = this.nextLt(feedFrom);
       const segmentEnd = Math.min(lt === -1 ? buf.length : lt, limit);
       if (segmentEnd > this.pos) {
+        const from = this.pos;
         const stop =
           segmentEnd === buf.length
             ? reader.write(buf, this.pos)
             : this.pos + reader.write(buf.slice(this.pos, segmentEnd));
         this.pos = stop;
+        if (reader.status === 'done' && this.absolute(from) > this.valueStart) {
+          this.settleAtOwnEnd(reader);
+          return true;
+        }
         if (reader.status !== 'reading') {
           this.settleValue(reader);
           return true;
@@ -1243,6 +1251,30 @@ export class JsonCallScanner implements CallScannerV2 {
       return true;
     }
     return true;
+  }
+
+  /**
+   * A value finished in a later write than the one it began in. Where the reader had to look
+   * past a quote to tell whether it ended the string (a string left open, a quote inside one),
+   * the value may have ended before the write that told it, in text of an earlier write; one
+   * reading of the value's text in one piece says where, so every chunking ends the value at
+   * the same place.
+   */
+  private settleAtOwnEnd(reader: JsonReader): void {
+    if (
+      this.valueKind !== ValueKind.Builtin &&
+      reader.repairs.some((repair) => lookaheadRepairs.has(repair.code))
+    ) {
+      // With the character that told the reader, which it leaves unread.
+      const text = this.rawOf(
+        this.valueStart,
+        this.absolute(Math.min(this.pos + 1, this.buf.length)),
+      );
+      const whole = createJsonReader({ maxDepth: this.limits.maxDepth });
+      const stop = whole.write(text);
+      if (whole.status === 'done' && stop < text.length) this.rewind(this.valueStart + stop);
+    }
+    this.settleValue(reader);
   }
 
   /** The value is read (or failed): its calls are reported, and reading goes on after it. */
@@ -1551,6 +1583,8 @@ export class JsonCallScanner implements CallScannerV2 {
     }
     const start =
       kind === ValueKind.Bare ? this.valueStart : prose ? this.captureStart : this.spanStart();
+    // The calls of one value share its span and raw text.
+    const raw = this.rawOf(start, end);
     for (const written of names) {
       const functionInterface =
         written === ''
@@ -1567,6 +1601,7 @@ export class JsonCallScanner implements CallScannerV2 {
         start,
         end,
         null,
+        raw,
       );
       if (this.stopped) return;
     }

@@ -2,26 +2,13 @@ import { functionTool } from './function-tool.js';
 import type { JsonCallFamily } from './json-call-family.js';
 import { namedResult } from './result-content.js';
 
-const mistralWords =
-  'You are a helpful assistant that can call tools. If you call one or more tools, format them in a single JSON array or objects, where each object is a tool call, not as separate objects outside of an array or multiple arrays. Use the format [{"name": tool call name, "arguments": tool call arguments}, additional tool calls] if you call more than one tool. If you call tools, do not attempt to interpret them or otherwise provide a response until you receive a tool call result that you can interpret for the user.';
-
 /**
- * Mistral's tool words (vLLM's parallel-call template) and the functions as the JSON list of an
- * `[AVAILABLE_TOOLS]` block, as mistral-common renders it. The interface text holds one function
- * per line; the lines become the list's elements.
- *
- * @example
- * ```ts
- * const system = mistralSystemPrompt(manager.getRootInterfaceAsText());
- * ```
+ * How to call, in the words of vLLM's parallel-call template for Mistral models. The system
+ * prompt puts the functions after them as the JSON list of an `[AVAILABLE_TOOLS]` block, as
+ * mistral-common renders it.
  */
-export function mistralSystemPrompt(interfaceText: string): string {
-  const tools = interfaceText
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .join(', ');
-  return `${mistralWords}\n\n[AVAILABLE_TOOLS] [${tools}][/AVAILABLE_TOOLS]`;
-}
+export const MISTRAL_INSTRUCTIONS =
+  'You are a helpful assistant that can call tools. If you call one or more tools, format them in a single JSON array or objects, where each object is a tool call, not as separate objects outside of an array or multiple arrays. Use the format [{"name": tool call name, "arguments": tool call arguments}, additional tool calls] if you call more than one tool. If you call tools, do not attempt to interpret them or otherwise provide a response until you receive a tool call result that you can interpret for the user.';
 
 /** Mistral 7B v0.3, Mixtral 8x22B, Nemo, Small, Magistral, Devstral: `[TOOL_CALLS]`. */
 export const mistralFamily: JsonCallFamily & { readonly name: 'mistral' } = {
@@ -34,7 +21,9 @@ export const mistralFamily: JsonCallFamily & { readonly name: 'mistral' } = {
   anyKeys: false,
   noCallNames: [],
   callExample: '[TOOL_CALLS][{"name": <function-name>, "arguments": <args-json-object>}]',
-  systemPrompt: mistralSystemPrompt,
+  instructions: MISTRAL_INSTRUCTIONS,
+  systemPrompt: (functionTexts, instructions) =>
+    `${instructions}\n\n[AVAILABLE_TOOLS] [${functionTexts.join(', ')}][/AVAILABLE_TOOLS]`,
   renderInterface: (functionInterface) => JSON.stringify(functionTool(functionInterface)),
   renderResults: (calls) =>
     calls.map((call) => `[TOOL_RESULTS] ${namedResult(call, 'content')}[/TOOL_RESULTS]`).join('\n'),

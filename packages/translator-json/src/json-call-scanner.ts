@@ -1214,16 +1214,12 @@ export class JsonCallScanner implements CallScannerV2 {
       const lt = this.nextLt(feedFrom);
       const segmentEnd = Math.min(lt === -1 ? buf.length : lt, limit);
       if (segmentEnd > this.pos) {
-        const from = this.pos;
         const stop =
           segmentEnd === buf.length
             ? reader.write(buf, this.pos)
             : this.pos + reader.write(buf.slice(this.pos, segmentEnd));
         this.pos = stop;
-        if (reader.status === 'done' && this.absolute(from) > this.valueStart) {
-          this.settleAtOwnEnd(reader);
-          return true;
-        }
+        if (reader.status === 'done' && this.settleGuessedEnd(reader)) return true;
         if (reader.status !== 'reading') {
           this.settleValue(reader);
           return true;
@@ -1254,27 +1250,39 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   /**
-   * A value finished in a later write than the one it began in. Where the reader had to look
-   * past a quote to tell whether it ended the string (a string left open, a quote inside one),
-   * the value may have ended before the write that told it, in text of an earlier write; one
-   * reading of the value's text in one piece says where, so every chunking ends the value at
-   * the same place.
+   * A value the kit's reader finished by looking past a quote to tell where a string ends (a
+   * string left open, a quote inside one) ends where that look ahead happened to stop, which
+   * depends on how the text was cut. Such a value is not taken as a call: it is unreadable where
+   * the model marked a call and prose elsewhere, and reading goes on right after its first
+   * character, the same for every chunking.
    */
-  private settleAtOwnEnd(reader: JsonReader): void {
-    if (
-      this.valueKind !== ValueKind.Builtin &&
-      reader.repairs.some((repair) => lookaheadRepairs.has(repair.code))
-    ) {
-      // With the character that told the reader, which it leaves unread.
-      const text = this.rawOf(
-        this.valueStart,
-        this.absolute(Math.min(this.pos + 1, this.buf.length)),
+  private settleGuessedEnd(reader: JsonReader): boolean {
+    if (!reader.repairs.some((repair) => lookaheadRepairs.has(repair.code))) return false;
+    this.reader = null;
+    const kind = this.valueKind;
+    const end = this.valueStart + 1;
+    this.rewind(end);
+    const marked = this.marker !== null && kind !== ValueKind.Bare;
+    if (marked) {
+      const detail = 'a string in it is not closed where it should be';
+      const error =
+        kind === ValueKind.Marked
+          ? unreadableCall(this.family, '', detail)
+          : unreadableArguments(this.family, this.valueName, detail);
+      this.report(
+        errorCall(kind === ValueKind.Marked ? '' : this.valueName, error),
+        this.spanStart(),
+        end,
+        null,
       );
-      const whole = createJsonReader({ maxDepth: this.limits.maxDepth });
-      const stop = whole.write(text);
-      if (whole.status === 'done' && stop < text.length) this.rewind(this.valueStart + stop);
+      this.afterMarkedValue();
+      this.leaveMarker();
+    } else if (this.inList) {
+      this.leaveMarker();
+    } else {
+      this.afterProseValue();
     }
-    this.settleValue(reader);
+    return true;
   }
 
   /** The value is read (or failed): its calls are reported, and reading goes on after it. */

@@ -42,6 +42,43 @@ export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
   }),
   // auto shows atfunc's interface text, so the model answers in atfunc's syntax.
   ['auto', atfuncExample],
+  [
+    'hermes',
+    'Let me check the weather and save it.\n' +
+      '<tool_call>\n{"name": "weather.get_temp", "arguments": {"location": "Paris"}}\n</tool_call>\n' +
+      '<tool_call>\n{"name": "file.writefile", "arguments": {"filepath": "notes/paris.txt", "content": "Paris: 21 °C"}}\n</tool_call>\n' +
+      '<tool_call>\n{"name": "math.calculate_power", "arguments": {"base": 2, "exponent": "ten"}}\n</tool_call>',
+  ],
+  [
+    'mistral',
+    '[TOOL_CALLS][{"name": "weather.get_temp", "arguments": {"location": "London"}}, ' +
+      '{"name": "file.writefile", "arguments": {"filepath": "notes/london.txt", "content": "London: 15 °C"}}]' +
+      '[TOOL_CALLS]math.calculate_power[ARGS]{"base": 2}',
+  ],
+  [
+    'llama3',
+    '<|python_tag|>{"name": "weather.get_temp", "parameters": {"location": "Berlin"}}; ' +
+      '{"name": "file.writefile", "parameters": {"filepath": "notes/berlin.txt", "content": "Berlin: 17 °C"}}; ' +
+      '{"name": "math.calculate_power", "parameters": {"base": "two", "exponent": 3}}<|eom_id|>',
+  ],
+  [
+    'json',
+    'Here are the calls:\n```json\n[{"name": "weather.get_temp", "arguments": {"location": "New York"}}, ' +
+      '{"name": "file.writefile", "arguments": {"filepath": "notes/new-york.txt", "content": "New York: 19 °C"}}, ' +
+      '{"name": "math.calculate_power", "arguments": {"base": 2, "exponent": "ten"}}]\n```',
+  ],
+  [
+    'granite',
+    '<function_call> {"name": "weather.get_temp", "arguments": {"location": "Tokyo"}}\n' +
+      '<function_call> {"name": "file.writefile", "arguments": {"filepath": "notes/tokyo.txt", "content": "Tokyo: 26 °C"}}\n' +
+      '<function_call> {"name": "math.calculate_power", "arguments": {"base": 2, "exponent": ',
+  ],
+  [
+    'glm4',
+    'weather.get_temp\n{"location": "Tokyo"}<|assistant|>file.writefile\n' +
+      '{"filepath": "notes/tokyo.txt", "content": "Tokyo: 26 °C"}<|assistant|>math.calculate_power\n' +
+      "{'base': 2, 'exponent': 'ten'}",
+  ],
 ]);
 
 /** The example answer for a translator, or a generic hint when there is none. */

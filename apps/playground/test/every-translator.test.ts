@@ -2,6 +2,7 @@ import { toAiSdkTools, toolCallingMiddleware } from '@ai-toolbox/ai-sdk';
 import { createToolManager, listStandardTranslators } from '@ai-toolbox/core';
 import { checkTranslatorConformance } from '@ai-toolbox/core/test';
 import '@ai-toolbox/translator-atfunc';
+import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-markers';
 import '@ai-toolbox/translator-pythonic';
 import '@ai-toolbox/translator-tags';
@@ -23,7 +24,21 @@ describe('every translator of the repository', () => {
   const names = listStandardTranslators();
 
   it('is registered by importing its package, and the page has an example answer for it', () => {
-    expect(names).toEqual(expect.arrayContaining(['atfunc', 'markers', 'pythonic']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'atfunc',
+        'markers',
+        'hermes',
+        'mistral',
+        'llama3',
+        'json',
+        'granite',
+        'glm4',
+        'pythonic',
+        'qwen3_coder',
+        'auto',
+      ]),
+    );
     for (const name of names) expect(PAGE_EXAMPLES.has(name), name).toBe(true);
   });
 

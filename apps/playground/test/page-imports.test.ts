@@ -47,6 +47,7 @@ describe('the page’s imports', () => {
       '@ai-toolbox/schema-gemini',
       '@ai-toolbox/schema-openai',
       '@ai-toolbox/translator-atfunc',
+      '@ai-toolbox/translator-json',
       '@ai-toolbox/translator-markers',
       '@ai-toolbox/translator-pythonic',
       '@ai-toolbox/translator-tags',

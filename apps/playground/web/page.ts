@@ -1,4 +1,5 @@
 import '@ai-toolbox/translator-atfunc';
+import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-markers';
 import '@ai-toolbox/translator-tags';
 import '@ai-toolbox/translator-pythonic';

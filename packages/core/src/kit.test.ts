@@ -116,6 +116,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "stringifyValue",
         "suggestNames",
         "toNativeCallRequests",
+        "toParamsRecord",
         "toolNameMapOptionsSchema",
         "toolNameProblem",
         "toolNameSeparatorSchema",

@@ -11,7 +11,6 @@ export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 export * from './kit/char-codes.js';
 export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
 export { copyJsonValue } from './kit/copy-json-value.js';
-export { createParamsRecord } from './kit/create-params-record.js';
 export { createRepair } from './kit/create-repair.js';
 export { deepFreeze } from './kit/deep-freeze.js';
 export {
@@ -56,6 +55,7 @@ export {
   trackNativeTools,
 } from './kit/native-tool-set.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
+export { createParamsRecord, toParamsRecord } from './kit/params-record.js';
 export { parseSettings } from './kit/parse-settings.js';
 export { type PreparedArguments, prepareNativeArguments } from './kit/prepare-native-arguments.js';
 export {

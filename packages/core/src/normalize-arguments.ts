@@ -21,18 +21,11 @@ import {
 } from './invalid-arguments-error.js';
 import { coerceValue } from './kit/coerce-value.js';
 import { createRepair } from './kit/create-repair.js';
+import { createParamsRecord } from './kit/params-record.js';
 import type { RepairCode } from './kit/repair-code.js';
 import { setOwn } from './kit/set-own.js';
 import { suggestNames } from './kit/suggest-names.js';
 import type { Repair } from './repair.js';
-
-/**
- * What the params objects a function receives inherit: nothing. An empty object without a
- * prototype, shared, so that a params object is made in V8's fast mode (an object made with
- * `Object.create(null)` is a slow dictionary from the start) and still reaches no member of
- * `Object.prototype`, whatever names a function declares.
- */
-const PARAMS_PROTOTYPE: object = Object.freeze(Object.create(null));
 
 /** The arguments a function receives, and what was done to them. */
 export interface NormalizedArguments {
@@ -150,7 +143,7 @@ export function normalizeArguments(
 ): NormalizedArguments {
   const outcome = coerceArguments(functionName, signature, args, caseSensitive, repairs);
   return outcome instanceof InvalidArgumentsError
-    ? { params: Object.create(PARAMS_PROTOTYPE), repairs, error: outcome }
+    ? { params: createParamsRecord(), repairs, error: outcome }
     : { params: outcome, repairs };
 }
 
@@ -211,7 +204,7 @@ export function coerceArguments(
     }
   }
   const declared = signature.params;
-  const params: Record<string, unknown> = Object.create(PARAMS_PROTOTYPE);
+  const params: Record<string, unknown> = createParamsRecord();
   // Which params were given: bits for up to 31 params, a list beyond.
   let givenBits = 0;
   const givenList =

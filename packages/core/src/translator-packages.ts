@@ -57,6 +57,12 @@ const translatorPackages: ReadonlyMap<string, string> = new Map([
   ['gemma-4', '@ai-toolbox/translator-tags'],
   ['auto', '@ai-toolbox/translator-tags'],
   ['pythonic', '@ai-toolbox/translator-pythonic'],
+  ['hermes', '@ai-toolbox/translator-json'],
+  ['mistral', '@ai-toolbox/translator-json'],
+  ['llama3', '@ai-toolbox/translator-json'],
+  ['json', '@ai-toolbox/translator-json'],
+  ['granite', '@ai-toolbox/translator-json'],
+  ['glm4', '@ai-toolbox/translator-json'],
 ]);
 
 /** The project's package that registers the translator `name`, or `undefined` when none does. */

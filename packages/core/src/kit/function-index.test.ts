@@ -146,4 +146,36 @@ describe('FunctionIndex', () => {
       }
     });
   });
+
+  it('reads a full path written with _ or __ for each dot when one function is spelled so', () => {
+    const factorial = fn('math', 'factorial');
+    const index = new FunctionIndex([factorial, getTemp], null, true);
+    expect(index.resolveUnderscored('math_factorial')).toBe(factorial);
+    expect(index.resolveUnderscored('math__factorial')).toBe(factorial);
+    expect(index.resolveUnderscored('weather_get_temp')).toBe(getTemp);
+    expect(index.resolveUnderscored('Math_Factorial')).toBeUndefined();
+    expect(index.resolveUnderscored('math_gcd')).toBeUndefined();
+    expect(new FunctionIndex([factorial], null, false).resolveUnderscored('MATH_FACTORIAL')).toBe(
+      factorial,
+    );
+  });
+
+  it('points nowhere when two paths share a spelling or a name is spelled so', () => {
+    const one = fn('a_b', 'c');
+    const other = fn('a', 'b_c');
+    expect(new FunctionIndex([one, other], null, true).resolveUnderscored('a_b_c')).toBeUndefined();
+    // `a__b_c` is spelled only by a.b_c with `__`.
+    expect(new FunctionIndex([one, other], null, true).resolveUnderscored('a__b_c')).toBe(other);
+    const literal = fn('tools', 'math_factorial');
+    const index = new FunctionIndex([fn('math', 'factorial'), literal], 'tools', true);
+    expect(index.resolve('math_factorial')).toBe(literal);
+    expect(index.resolveUnderscored('math_factorial')).toBeUndefined();
+  });
+
+  it('never reaches Object.prototype through an underscored spelling', () => {
+    const index = new FunctionIndex([getTemp], null, true);
+    for (const name of ['__proto__', 'constructor_', 'has_own_property']) {
+      expect(index.resolveUnderscored(name)).toBeUndefined();
+    }
+  });
 });

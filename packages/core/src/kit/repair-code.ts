@@ -41,7 +41,7 @@ export const REPAIR_CODES = {
   'missing-closing-tag':
     'A tag left open (</parameter>, </function>, </arg_value>) was read as closed where the next one began.',
   'underscored-name':
-    'A function name written with "_" for the "." of its full path (weather_get_temp) was read as that path.',
+    'A function name with _ or __ for each dot (math_factorial) was read as the one dotted name it spells.',
   'json-literal':
     "JSON's true, false or null in a Python-style call was read as True, False or None.",
   'apostrophe-in-string':
@@ -65,6 +65,22 @@ export const REPAIR_CODES = {
   'rename-param': 'A parameter written in another letter case was read as the declared one.',
   'unwrap-value': 'A { value: X } wrapper was read as X.',
   'drop-null': 'null for an optional parameter was read as not given.',
+  // Calls that open models write as JSON in their text (translator-json).
+  'other-call-format':
+    "A call written in a format other than the translator's own (bare JSON, another family's markers) was read.",
+  'call-key-alias':
+    'A call object with its name or arguments under another key (function, tool, parameters, args) was read.',
+  'arguments-before-name': 'A call object that gave its arguments before its name was read.',
+  'name-in-arguments':
+    'A function name written inside the arguments, where no parameter has that name, was read as the name.',
+  'wrapped-call':
+    'A call wrapped in another object ({"function": {...}}, {"tool_calls": [...]}) was unwrapped.',
+  'template-token':
+    'Chat-template tokens (<|im_end|>, <|eot_id|>, </s>, ...) before the call were skipped.',
+  'ignored-text':
+    'Text where the format allows none (inside a call block, around bare calls) was skipped.',
+  'repeated-call': 'A call identical to an earlier one of the same answer was kept: both run.',
+  'call-in-reasoning': 'A call inside a reasoning block (<think>) that never closed was read.',
   // Native tool calls, as providers deliver them.
   'arguments-not-text': 'Arguments that came as an object instead of JSON text were used as is.',
   'double-encoded-arguments': 'Arguments that were JSON text inside a JSON string were decoded.',

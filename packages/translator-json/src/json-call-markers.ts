@@ -1,0 +1,175 @@
+import { isAsciiLetter, isDigit } from '@ai-toolbox/core/kit';
+
+/** What a marker found in the text does. */
+export enum MarkerKind {
+  /** A call block with a closing tag: `<tool_call>` ... `</tool_call>`. */
+  Block = 0,
+  /** A call marker without a closing tag: `<function_call>`, `[TOOL_CALLS]`. */
+  Prefix = 1,
+  /** Llama's `<|python_tag|>`: JSON calls, a built-in `tool.call(...)`, or code. */
+  Python = 2,
+  /** `<function=name>` ... `</function>`: the name in the tag, the arguments after it. */
+  FunctionTag = 3,
+  /** Text whose content holds no calls (tool results, tool definitions): skipped to its closer. */
+  Region = 4,
+  /** A reasoning block: calls inside count only if it never closes. */
+  ReasoningOpen = 5,
+  ReasoningClose = 6,
+  /** A chat-template token or stray tag: skipped, and reported on the next call. */
+  Junk = 7,
+}
+
+export interface Marker {
+  readonly text: string;
+  readonly kind: MarkerKind;
+  /** The closing tag of a block, region or reasoning block. */
+  readonly closer?: string;
+  /** For a `<|...|>` token: a role word follows it (`<|im_start|>assistant`). */
+  readonly roleFollows?: boolean;
+}
+
+const markers: readonly Marker[] = [
+  { text: '<tool_call>', kind: MarkerKind.Block, closer: '</tool_call>' },
+  { text: '<tool_calls>', kind: MarkerKind.Block, closer: '</tool_calls>' },
+  { text: '<tools>', kind: MarkerKind.Block, closer: '</tools>' },
+  { text: '<function_call>', kind: MarkerKind.Prefix },
+  { text: '<|tool_call|>', kind: MarkerKind.Prefix },
+  { text: '[TOOL_CALLS]', kind: MarkerKind.Prefix },
+  { text: '<|python_tag|>', kind: MarkerKind.Python },
+  { text: '<|python_start|>', kind: MarkerKind.Python },
+  { text: '<tool_response>', kind: MarkerKind.Region, closer: '</tool_response>' },
+  { text: '[TOOL_RESULTS]', kind: MarkerKind.Region, closer: '[/TOOL_RESULTS]' },
+  { text: '[AVAILABLE_TOOLS]', kind: MarkerKind.Region, closer: '[/AVAILABLE_TOOLS]' },
+  { text: '<think>', kind: MarkerKind.ReasoningOpen, closer: '</think>' },
+  { text: '<thinking>', kind: MarkerKind.ReasoningOpen, closer: '</thinking>' },
+  { text: '<scratch_pad>', kind: MarkerKind.ReasoningOpen, closer: '</scratch_pad>' },
+  { text: '[THINK]', kind: MarkerKind.ReasoningOpen, closer: '[/THINK]' },
+  { text: '</think>', kind: MarkerKind.ReasoningClose },
+  { text: '</thinking>', kind: MarkerKind.ReasoningClose },
+  { text: '</scratch_pad>', kind: MarkerKind.ReasoningClose },
+  { text: '[/THINK]', kind: MarkerKind.ReasoningClose },
+  // Closing tags of blocks already closed, and tags no call format needs.
+  { text: '</tool_call>', kind: MarkerKind.Junk },
+  { text: '</tool_calls>', kind: MarkerKind.Junk },
+  { text: '</tools>', kind: MarkerKind.Junk },
+  { text: '</function_call>', kind: MarkerKind.Junk },
+  { text: '</function>', kind: MarkerKind.Junk },
+  { text: '</tool_response>', kind: MarkerKind.Junk },
+  { text: '<function_response>', kind: MarkerKind.Junk },
+  { text: '</function_response>', kind: MarkerKind.Junk },
+  { text: '</s>', kind: MarkerKind.Junk },
+  { text: '<s>', kind: MarkerKind.Junk },
+  { text: '[/TOOL_CALLS]', kind: MarkerKind.Junk },
+  { text: '[INST]', kind: MarkerKind.Junk },
+  { text: '[/INST]', kind: MarkerKind.Junk },
+  { text: '[ARGS]', kind: MarkerKind.Junk },
+];
+
+/** The markers by the character after their `<` or `[`, so a match looks at a few only. */
+const bySecondChar = new Map<number, Marker[]>();
+for (const marker of markers) {
+  const second = marker.text.charCodeAt(1);
+  const list = bySecondChar.get(second);
+  if (list === undefined) bySecondChar.set(second, [marker]);
+  else list.push(marker);
+}
+const noMarkers: Marker[] = [];
+/** One match per fixed marker, made once: a match is read, never changed. */
+const matches = new Map<Marker, { readonly marker: Marker; readonly length: number }>(
+  markers.map((marker) => [marker, { marker, length: marker.text.length }]),
+);
+function matchOf(marker: Marker): { readonly marker: Marker; readonly length: number } {
+  return matches.get(marker) as { readonly marker: Marker; readonly length: number };
+}
+
+/** `<|...|>` tokens after which the chat template writes a role name. */
+const roleTokens = new Set(['<|im_start|>', '<|start_header_id|>', '<|start_of_role|>']);
+
+/** The longest text a marker match looks at: `<function=` with a name of 256 characters. */
+export const MAX_MARKER_LOOKAHEAD = 300;
+const maxTokenNameLength = 64;
+const maxFunctionNameLength = 256;
+
+/** What {@link matchMarker} found at a position. */
+export type MarkerMatch =
+  | { readonly marker: Marker; readonly length: number; readonly name?: string }
+  /** Nothing: the character is text. */
+  | 'none'
+  /** The text ends where a marker might still begin: wait for more. */
+  | 'more';
+
+const none = 'none';
+const more = 'more';
+const functionTag = '<function=';
+const functionTagMarker: Marker = {
+  text: functionTag,
+  kind: MarkerKind.FunctionTag,
+  closer: '</function>',
+};
+
+function isTokenNameChar(code: number): boolean {
+  return isAsciiLetter(code) || isDigit(code) || code === 95 /* _ */ || code === 45 /* - */;
+}
+
+/** A character of a function name: letters, digits, `_`, `-`, `.`. */
+export function isFunctionNameChar(code: number): boolean {
+  return isTokenNameChar(code) || code === 46 /* . */;
+}
+
+/**
+ * The marker at `text[at]` (a `<` or `[`), in one pass over at most
+ * {@link MAX_MARKER_LOOKAHEAD} characters: a fixed marker, `<function=name>`, or any chat
+ * template token `<|name|>`. `final` says the text ends with `text`, so a partial marker at the
+ * end is text, not `'more'`.
+ */
+export function matchMarker(text: string, at: number, final: boolean): MarkerMatch {
+  const available = text.length - at;
+  let partial = false;
+  if (available === 1) return final ? none : more;
+  const candidates = bySecondChar.get(text.charCodeAt(at + 1)) ?? noMarkers;
+  for (const marker of candidates) {
+    const length = marker.text.length;
+    if (available >= length) {
+      if (text.startsWith(marker.text, at)) return matchOf(marker);
+    } else if (!final && marker.text.startsWith(text.slice(at))) {
+      partial = true;
+    }
+  }
+  const second = text.charCodeAt(at + 1);
+  if (second === 124 /* | */) return matchToken(text, at, final);
+  if (second === 102 /* f */) {
+    const found = matchFunctionTag(text, at, final);
+    if (found !== none) return found;
+  }
+  return partial ? more : none;
+}
+
+/** `<|name|>`: any special token of a chat template. */
+function matchToken(text: string, at: number, final: boolean): MarkerMatch {
+  let index = at + 2;
+  const limit = Math.min(text.length, index + maxTokenNameLength);
+  while (index < limit && isTokenNameChar(text.charCodeAt(index))) index += 1;
+  if (index === text.length) return final ? none : more;
+  if (index === at + 2 || text.charCodeAt(index) !== 124) return none;
+  if (index + 1 === text.length) return final ? none : more;
+  if (text.charCodeAt(index + 1) !== 62 /* > */) return none;
+  const token = text.slice(at, index + 2);
+  const marker: Marker = { text: token, kind: MarkerKind.Junk, roleFollows: roleTokens.has(token) };
+  return { marker, length: token.length };
+}
+
+/** `<function=name>`, Llama 3.1's user-defined call format. */
+function matchFunctionTag(text: string, at: number, final: boolean): MarkerMatch {
+  const available = text.length - at;
+  if (available < functionTag.length) {
+    return !final && functionTag.startsWith(text.slice(at)) ? more : none;
+  }
+  if (!text.startsWith(functionTag, at)) return none;
+  const start = at + functionTag.length;
+  let index = start;
+  const limit = Math.min(text.length, start + maxFunctionNameLength);
+  while (index < limit && isFunctionNameChar(text.charCodeAt(index))) index += 1;
+  if (index === text.length) return final ? none : more;
+  if (index === start || text.charCodeAt(index) !== 62) return none;
+  return { marker: functionTagMarker, length: index + 1 - at, name: text.slice(start, index) };
+}

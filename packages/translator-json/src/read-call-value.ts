@@ -1,0 +1,485 @@
+import type { CallParseErrorV2, FunctionInterface, Repair } from '@ai-toolbox/core';
+import {
+  createRepair,
+  type FunctionIndex,
+  getParamSlots,
+  isRecord,
+  repairJson,
+  toParamsRecord,
+} from '@ai-toolbox/core/kit';
+import type { JsonCallFamily } from './json-call-family.js';
+import { unreadableArguments, unreadableCall } from './json-call-messages.js';
+
+/** A call read from a JSON value, before the scanner gives it its span and raw text. */
+export interface FoundCall {
+  /** The resolved `toolbox.function`, the name as written, or `''` when there is none. */
+  readonly name: string;
+  readonly params: Record<string, unknown>;
+  readonly interface: FunctionInterface | null;
+  readonly repairs: Repair[];
+  readonly error?: CallParseErrorV2;
+}
+
+/** What reading a value needs to know besides the value. */
+export interface CallReading {
+  readonly family: JsonCallFamily;
+  readonly functions: FunctionIndex;
+  /**
+   * Whether the value stands where the model marked a call (`<tool_call>`, `[TOOL_CALLS]`):
+   * there a value that is no call is an error, and an unknown name is still a call. Elsewhere
+   * (bare JSON in the text) only an object that calls a known function is a call.
+   */
+  readonly marked: boolean;
+  /** How deep JSON held in a string (double-encoded arguments) may nest. */
+  readonly maxDepth: number;
+  /** Names already resolved in this text, shared by the readings of one scanner. */
+  readonly resolved: Map<string, ResolvedName>;
+  /**
+   * Whether bare JSON naming a known function without arguments (`{"name": "refresh"}`) is a
+   * call: where the format is bare JSON and nothing but calls came before it.
+   */
+  readonly nameOnly?: boolean;
+}
+
+/** The keys a call object names its function with, the common one first. */
+const nameKeys = ['name', 'function', 'tool', 'tool_name', 'function_name'];
+/** The keys a call object gives its arguments under, the common one first. */
+const argumentKeys = ['arguments', 'parameters', 'args', 'tool_input', 'input'];
+/** Longer names are no function names. */
+const maxNameLength = 256;
+
+/**
+ * The calls a JSON value holds: a call object (any key order, aliases, wrappers), or a list of
+ * them under `tool_calls`. `null` when the value is no call at all (prose, data, an echo of a
+ * tool's schema); an empty list when it says there is no call (`{"tool_calls": []}`,
+ * `no_function`). A call whose name resolves to nothing is kept with `interface: null` where the
+ * model marked it, and is prose elsewhere.
+ */
+export function readCallValue(value: unknown, reading: CallReading): FoundCall[] | null {
+  if (isRecord(value)) return readCallObject(value, reading, []);
+  if (typeof value === 'string' && reading.marked) {
+    // `<tool_call>"{\"name\": ...}"</tool_call>`: the call itself written as a JSON string.
+    const decoded = decodeObject(value, reading.maxDepth);
+    if (decoded !== undefined) {
+      const repair = createRepair(
+        'double-encoded-arguments',
+        'The call was JSON text inside a JSON string and was decoded.',
+      );
+      return readCallObject(decoded.value, reading, [repair, ...decoded.repairs]);
+    }
+  }
+  if (!reading.marked) return null;
+  return [
+    errorCall(
+      '',
+      unreadableCall(
+        reading.family,
+        '',
+        `found ${describeValue(value)} where a call object belongs`,
+      ),
+    ),
+  ];
+}
+
+/**
+ * The arguments of a call whose name the text gave outside the JSON (`[TOOL_CALLS]name{...}`,
+ * GLM-4's `name⏎{...}`, `<function=name>{...}`). `null` when the value is no arguments object
+ * and the call was not marked.
+ */
+export function readNamedCall(
+  writtenName: string,
+  value: unknown,
+  reading: CallReading,
+  repairs: Repair[] = [],
+): FoundCall | null {
+  const resolved = resolveName(writtenName, reading);
+  let args: unknown = value;
+  const found = [...repairs];
+  if (typeof args === 'string') {
+    const decoded = decodeObject(args, reading.maxDepth);
+    if (decoded !== undefined) {
+      found.push(
+        createRepair(
+          'double-encoded-arguments',
+          `The arguments of ${resolved.name} were JSON text inside a JSON string and were decoded.`,
+        ),
+      );
+      found.push(...decoded.repairs);
+      args = decoded.value;
+    }
+  }
+  if (!isRecord(args)) {
+    if (!reading.marked) return null;
+    return errorCall(
+      resolved.name,
+      unreadableArguments(reading.family, resolved.name, `found ${describeValue(args)}`),
+      resolved.interface,
+    );
+  }
+  found.push(...resolved.repairs);
+  let object: Record<string, unknown> = args;
+  const unwrapped = unwrapEnvelope(object, writtenName, resolved, reading);
+  if (unwrapped !== undefined) {
+    found.push(
+      createRepair(
+        'wrapped-call',
+        `The arguments of ${resolved.name} were wrapped in a {"name", "arguments"} object and were unwrapped.`,
+      ),
+    );
+    object = unwrapped;
+  }
+  return finishCall(resolved, object, found, reading);
+}
+
+export interface ResolvedName {
+  readonly name: string;
+  readonly interface: FunctionInterface | null;
+  readonly repairs: Repair[];
+}
+
+/** The function a written name refers to, directly or through its underscored spelling. */
+function resolveName(written: string, reading: CallReading): ResolvedName {
+  const known = reading.resolved.get(written);
+  if (known !== undefined) return known;
+  const resolved = lookUpName(written, reading);
+  // Bounded: a text full of distinct names keeps resolving each.
+  if (reading.resolved.size < 256) reading.resolved.set(written, resolved);
+  return resolved;
+}
+
+function lookUpName(written: string, reading: CallReading): ResolvedName {
+  const functions = reading.functions;
+  const direct = functions.resolve(written);
+  if (direct !== undefined)
+    return { name: functions.callName(written), interface: direct, repairs: [] };
+  const underscored = functions.resolveUnderscored(written);
+  if (underscored !== undefined) {
+    const name = `${underscored.domain}.${underscored.name}`;
+    const repair = createRepair(
+      'underscored-name',
+      `The function name '${written}' was read as '${name}'.`,
+    );
+    return { name, interface: underscored, repairs: [repair] };
+  }
+  return { name: written, interface: null, repairs: [] };
+}
+
+function readCallObject(
+  object: Record<string, unknown>,
+  reading: CallReading,
+  repairs: Repair[],
+): FoundCall[] | null {
+  const family = reading.family;
+  const nameKey = findKey(object, family.nameKey, nameKeys, true);
+  if (nameKey === undefined) {
+    const wrapped = readWrapper(object, reading, repairs);
+    if (wrapped !== undefined) return wrapped;
+  }
+  const argsKey = findKey(object, family.argumentsKey, argumentKeys, false);
+  const found = [...repairs];
+  let writtenName: string;
+  let args = argsKey === undefined ? undefined : object[argsKey];
+  if (nameKey === undefined) {
+    const lifted = liftName(args, reading);
+    if (lifted === undefined) {
+      if (!reading.marked) return null;
+      const given = object.name;
+      const detail =
+        given === undefined
+          ? 'it names no function'
+          : `its name is ${describeValue(given)}, not a string`;
+      return [errorCall('', unreadableCall(family, '', detail))];
+    }
+    writtenName = lifted;
+    found.push(
+      createRepair(
+        'name-in-arguments',
+        `The function name '${lifted}' was written inside the arguments and was read as the name.`,
+      ),
+    );
+  } else {
+    writtenName = object[nameKey] as string;
+    if (writtenName.length === 0 || writtenName.length > maxNameLength) {
+      if (!reading.marked) return null;
+      return [errorCall('', unreadableCall(family, '', 'its name is empty or too long'))];
+    }
+    // Bare JSON is a call only when it says so with its arguments, or is nothing but a name.
+    if (
+      argsKey === undefined &&
+      !reading.marked &&
+      !(reading.nameOnly === true && onlyName(object, nameKey))
+    ) {
+      return null;
+    }
+    if (
+      !family.anyKeys &&
+      (nameKey !== family.nameKey || (argsKey !== undefined && argsKey !== family.argumentsKey))
+    ) {
+      found.push(
+        createRepair(
+          'call-key-alias',
+          `The call gave its name under '${nameKey}' and its arguments under '${argsKey ?? family.argumentsKey}' (this format writes '${family.nameKey}' and '${family.argumentsKey}').`,
+        ),
+      );
+    }
+    if (argsKey !== undefined) {
+      if (comesFirst(object, argsKey, nameKey)) {
+        found.push(
+          createRepair('arguments-before-name', 'The call gave its arguments before its name.'),
+        );
+      }
+    }
+  }
+  const resolved = resolveName(writtenName, reading);
+  if (resolved.interface === null) {
+    // Granite's "no call" pseudo-call, and any name in bare JSON that calls nothing known.
+    if (family.noCallNames.includes(writtenName)) return [];
+    if (!reading.marked) return null;
+  }
+  if (argsKey === 'parameters' && isSchemaEcho(args, resolved.interface)) {
+    // An echo of the tool's definition from the prompt, not a call.
+    return reading.marked ? [] : null;
+  }
+  if (typeof args === 'string') {
+    if (args.trim() === '') {
+      found.push(
+        createRepair(
+          'null-arguments',
+          `The arguments of ${resolved.name} were an empty string and were read as none.`,
+        ),
+      );
+      args = {};
+    } else {
+      const decoded = decodeObject(args, reading.maxDepth);
+      if (decoded === undefined) {
+        return [
+          errorCall(
+            resolved.name,
+            unreadableArguments(family, resolved.name, 'a string that holds no JSON object'),
+            resolved.interface,
+          ),
+        ];
+      }
+      found.push(
+        createRepair(
+          'double-encoded-arguments',
+          `The arguments of ${resolved.name} were JSON text inside a JSON string and were decoded.`,
+        ),
+      );
+      found.push(...decoded.repairs);
+      args = decoded.value;
+    }
+  } else if (args === null) {
+    found.push(
+      createRepair(
+        'null-arguments',
+        `The arguments of ${resolved.name} were null and were read as none.`,
+      ),
+    );
+    args = {};
+  } else if (args === undefined) {
+    args = {};
+  }
+  if (!isRecord(args)) {
+    return [
+      errorCall(
+        resolved.name,
+        unreadableArguments(family, resolved.name, `found ${describeValue(args)}`),
+        resolved.interface,
+      ),
+    ];
+  }
+  found.push(...resolved.repairs);
+  return [finishCall(resolved, args, found, reading)];
+}
+
+/** `{"tool_calls": [...]}`, `{"function_call": {...}}`, `{"type": "function", "function": {...}}`. */
+function readWrapper(
+  object: Record<string, unknown>,
+  reading: CallReading,
+  repairs: Repair[],
+): FoundCall[] | null | undefined {
+  const list = object.tool_calls;
+  if (Array.isArray(list) || isRecord(list)) {
+    const calls: FoundCall[] = [];
+    // xLAM's own answer shape: no repair in the json family.
+    const own = reading.family.name === 'json';
+    const wrapped = own
+      ? repairs
+      : [
+          ...repairs,
+          createRepair(
+            'wrapped-call',
+            'The calls were wrapped in a {"tool_calls": [...]} object and were unwrapped.',
+          ),
+        ];
+    for (const element of Array.isArray(list) ? list : [list]) {
+      const found = isRecord(element) ? readCallObject(element, reading, wrapped) : null;
+      if (found !== null) calls.push(...found);
+      else if (reading.marked)
+        calls.push(
+          errorCall(
+            '',
+            unreadableCall(reading.family, '', `found ${describeValue(element)} in tool_calls`),
+          ),
+        );
+    }
+    return calls;
+  }
+  for (const key of ['function_call', 'function', 'tool_call']) {
+    const inner = object[key];
+    if (isRecord(inner)) {
+      const repair = createRepair(
+        'wrapped-call',
+        `The call was wrapped in a {"${key}": {...}} object and was unwrapped.`,
+      );
+      return readCallObject(inner, reading, [...repairs, repair]);
+    }
+  }
+  return undefined;
+}
+
+/** Whether an object holds its name and nothing else a call could mean (`type`, `id`). */
+function onlyName(object: Record<string, unknown>, nameKey: string): boolean {
+  return Object.keys(object).every((key) => key === nameKey || key === 'type' || key === 'id');
+}
+
+/** The first key of `object` among the preferred one and the others, whose value is a string if asked. */
+function findKey(
+  object: Record<string, unknown>,
+  preferred: string,
+  keys: readonly string[],
+  stringOnly: boolean,
+): string | undefined {
+  if (Object.hasOwn(object, preferred) && (!stringOnly || typeof object[preferred] === 'string')) {
+    return preferred;
+  }
+  for (const key of keys) {
+    if (Object.hasOwn(object, key) && (!stringOnly || typeof object[key] === 'string')) return key;
+  }
+  return undefined;
+}
+
+/** Whether `second` comes before `first` among the keys of `object`, in the order written. */
+function comesFirst(object: Record<string, unknown>, first: string, second: string): boolean {
+  for (const key in object) {
+    if (key === first) return true;
+    if (key === second) return false;
+  }
+  return false;
+}
+
+/**
+ * The function name a call wrote inside its arguments (`{"arguments": {"name": "get_weather",
+ * "city": "Paris"}}`), when it names a known function that has no parameter `name`.
+ */
+function liftName(args: unknown, reading: CallReading): string | undefined {
+  if (!isRecord(args) || typeof args.name !== 'string') return undefined;
+  const resolved = resolveName(args.name, reading);
+  if (resolved.interface === null || declares(resolved.interface, 'name')) return undefined;
+  return args.name;
+}
+
+/**
+ * The arguments inside `{"name": "get_weather", "arguments": {...}}` written where only the
+ * arguments of `get_weather` belong, when the function has no parameter of that key.
+ */
+function unwrapEnvelope(
+  args: Record<string, unknown>,
+  writtenName: string,
+  resolved: ResolvedName,
+  reading: CallReading,
+): Record<string, unknown> | undefined {
+  const argsKey = argumentKeys.find((key) => isRecord(args[key]));
+  if (argsKey === undefined) return undefined;
+  if (resolved.interface !== null && declares(resolved.interface, argsKey)) return undefined;
+  for (const key of Object.keys(args)) {
+    if (key === argsKey || key === 'type' || key === 'id') continue;
+    if (!nameKeys.includes(key)) return undefined;
+    const name = args[key];
+    if (typeof name !== 'string' || !sameFunction(name, writtenName, resolved, reading))
+      return undefined;
+  }
+  return args[argsKey] as Record<string, unknown>;
+}
+
+function sameFunction(
+  name: string,
+  writtenName: string,
+  resolved: ResolvedName,
+  reading: CallReading,
+): boolean {
+  if (name === writtenName) return true;
+  return resolved.interface !== null && resolveName(name, reading).interface === resolved.interface;
+}
+
+/** Copies the arguments into a params record and drops a `name` key that repeats the function. */
+function finishCall(
+  resolved: ResolvedName,
+  args: Record<string, unknown>,
+  repairs: Repair[],
+  reading: CallReading,
+): FoundCall {
+  const params = toParamsRecord(args) as Record<string, unknown>;
+  const name = params.name;
+  if (
+    typeof name === 'string' &&
+    resolved.interface !== null &&
+    !declares(resolved.interface, 'name') &&
+    resolveName(name, reading).interface === resolved.interface
+  ) {
+    delete params.name;
+    repairs.push(
+      createRepair(
+        'name-in-arguments',
+        `The arguments repeated the function name '${name}', which is no parameter, and it was dropped.`,
+      ),
+    );
+  }
+  return { name: resolved.name, params, interface: resolved.interface, repairs };
+}
+
+/** Whether a function declares a parameter (or body field) of this name. */
+function declares(functionInterface: FunctionInterface, param: string): boolean {
+  return getParamSlots(functionInterface).some((slot) => slot.name === param);
+}
+
+/** `{"type": "object", "properties": {...}}` where arguments belong: a tool definition's parameters. */
+function isSchemaEcho(args: unknown, functionInterface: FunctionInterface | null): boolean {
+  if (!isRecord(args) || args.type !== 'object' || !isRecord(args.properties)) return false;
+  return functionInterface === null || !declares(functionInterface, 'properties');
+}
+
+/** The object a string holds as JSON text, when it holds one. */
+function decodeObject(
+  text: string,
+  maxDepth: number,
+): { value: Record<string, unknown>; repairs: Repair[] } | undefined {
+  const result = repairJson(text, { maxDepth, maxLength: text.length });
+  if (!result.ok || !isRecord(result.value)) return undefined;
+  return { value: result.value, repairs: result.repairs };
+}
+
+/** A call found but not readable: no arguments, and the error the model reads. */
+export function errorCall(
+  name: string,
+  error: CallParseErrorV2,
+  functionInterface: FunctionInterface | null = null,
+): FoundCall {
+  return {
+    name,
+    params: toParamsRecord({}) as Record<string, unknown>,
+    interface: functionInterface,
+    repairs: [],
+    error,
+  };
+}
+
+/** A value in a few words, for a message. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return 'a string';
+  return `the ${typeof value} ${String(value).slice(0, 32)}`;
+}

@@ -73,7 +73,9 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     stats: createToolStats(),
     listeners: createListeners(options),
   };
-  const { registry, stats } = context;
+  const { registry, stats, listeners } = context;
+  const toolboxChanged = (toolboxName: string, change: 'registered' | 'unregistered') =>
+    listeners.emit('toolboxChange', { toolboxName, change });
   let truncateLength = Math.min(
     options.truncateLength ?? DEFAULT_TRUNCATE_LENGTH,
     maxTruncateLength,
@@ -126,7 +128,10 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       });
     }
     if (enabledControlFunctions.size === 0) {
-      if (ours) registry.remove(CONTROL_TOOLBOX_NAME, true);
+      if (ours) {
+        registry.remove(CONTROL_TOOLBOX_NAME, true);
+        toolboxChanged(CONTROL_TOOLBOX_NAME, 'unregistered');
+      }
       controlToolbox = undefined;
       return;
     }
@@ -149,6 +154,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       enabledControlFunctions,
     );
     registry.add(validateToolbox(controlToolbox));
+    toolboxChanged(CONTROL_TOOLBOX_NAME, 'registered');
   };
 
   const requireTranslator = (): Translator => {
@@ -169,6 +175,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         enabledControlFunctions.clear();
         controlToolbox = undefined;
       }
+      toolboxChanged(validated.name, 'registered');
     },
     unregister(toolboxName) {
       const removed = registry.remove(toolboxName, isCaseSensitive(context));
@@ -178,6 +185,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         enabledControlFunctions.clear();
         controlToolbox = undefined;
       }
+      toolboxChanged(removed.name, 'unregistered');
       return true;
     },
     setRootToolBox(toolboxName) {

@@ -46,6 +46,7 @@ describe('public exports', () => {
         "executeResponseFunctions",
         "findFunction",
         "findStandardTranslator",
+        "functionAnnotationsSchema",
         "functionInterfaceSchema",
         "functionParamSchema",
         "getDefaultToolManager",

@@ -1,0 +1,40 @@
+import type { Readable, Writable } from 'node:stream';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { McpToolServer } from './create-mcp-server.js';
+
+/** Where {@link serveMcpStdio} reads and writes (default the process's stdin and stdout). */
+export interface McpStdioOptions {
+  readonly stdin?: Readable;
+  readonly stdout?: Writable;
+}
+
+/**
+ * Serves an MCP server over stdio: JSON-RPC messages, one per line, on stdin and stdout (so
+ * nothing else may write to stdout; log to stderr). Resolves once connected; the returned
+ * promise `closed` settles when the client closes stdin.
+ *
+ * @example
+ * ```ts
+ * const { closed } = await serveMcpStdio(createMcpServer(manager));
+ * await closed;
+ * ```
+ */
+export async function serveMcpStdio(
+  server: McpToolServer,
+  options: McpStdioOptions = {},
+): Promise<{ readonly closed: Promise<void>; close(): Promise<void> }> {
+  const stdin = options.stdin ?? process.stdin;
+  const transport = new StdioServerTransport(stdin, options.stdout ?? process.stdout);
+  const closed = new Promise<void>((resolve) => {
+    const previous = transport.onclose;
+    transport.onclose = () => {
+      previous?.();
+      resolve();
+    };
+  });
+  await server.connect(transport);
+  // The SDK's stdio transport does not notice the end of its input: a client that closes
+  // stdin ends the session.
+  stdin.once('end', () => void transport.close());
+  return { closed, close: () => transport.close() };
+}

@@ -13,9 +13,11 @@ export async function startConformanceServer(port = 0): Promise<McpHttpEndpoint>
   });
   const endpoint = await serveMcpHttp(server, { port });
   return {
-    ...endpoint,
     url: endpoint.url,
     port: endpoint.port,
+    get sessionCount() {
+      return endpoint.sessionCount;
+    },
     close: async () => {
       await endpoint.close();
       await server.close();

@@ -197,7 +197,6 @@ function readProperties(
   const required = requiredNames(schema);
   const read: Record<string, Declaration & { required: boolean }> = {};
   for (const name of Object.keys(properties)) {
-    if (reading.nodes >= MAX_SCHEMA_NODES) break;
     setOwn(read, name, {
       ...readDeclaration(reading, own(properties, name), depth),
       required: required.has(name),
@@ -216,8 +215,9 @@ function readProperties(
  * string is a string, and a value with no type at all is a string. Keep the schema itself on
  * the interface (`jsonSchema`): it stays the authority, and the server checks the rest.
  *
- * Bounded: at most {@link MAX_SCHEMA_DEPTH} levels and {@link MAX_SCHEMA_NODES} nodes are
- * read; deeper or further values are free-form objects and arrays. Never throws.
+ * Bounded: at most {@link MAX_SCHEMA_DEPTH} levels are read, and once {@link MAX_SCHEMA_NODES}
+ * nodes have been, no further nesting: deeper values are free-form objects and arrays, while
+ * every property of the level being read is still declared. Never throws.
  *
  * @example
  * ```ts

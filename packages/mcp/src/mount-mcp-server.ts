@@ -247,10 +247,15 @@ export async function mountMcpServer(
     if (error instanceof McpError) {
       return new McpToolError({ toolName, message: error.message, content: [] });
     }
-    if (error instanceof Error && error.name === 'ZodError') {
+    // The SDK checks results with zod, whose errors carry the problems as `issues`.
+    const issues = isRecord(error) ? error.issues : undefined;
+    if (Array.isArray(issues)) {
+      const [first] = issues as Array<{ path?: unknown; message?: unknown }>;
+      const where =
+        Array.isArray(first?.path) && first.path.length > 0 ? `${first.path.join('.')}: ` : '';
       return new McpProtocolError({
         serverName: name,
-        message: `The MCP server '${name}' answered '${toolName}' with a result that is not an MCP tool result`,
+        message: `The MCP server '${name}' answered '${toolName}' with a result that is not an MCP tool result (${where}${String(first?.message ?? 'invalid')})`,
         cause: error,
       });
     }

@@ -12,12 +12,12 @@ import {
   type CallToolResult,
   ErrorCode,
   ListToolsRequestSchema,
-  type LoggingLevel,
   McpError,
   SetLevelRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { MCP_LOG_LEVELS, type McpCallContext, runWithMcpCallContext } from './mcp-call-context.js';
+import { McpCall, type McpConnectionState } from './mcp-call.js';
+import { MCP_LOG_LEVELS, runWithMcpCallContext } from './mcp-call-context.js';
 import { McpCallLimiter } from './mcp-call-limiter.js';
 import { MCP_PACKAGE_VERSION } from './mcp-package-version.js';
 import {
@@ -145,7 +145,7 @@ export function createMcpServer(
       },
     );
     const connection = { server, initialized: false };
-    let logLevel = 0;
+    const state: McpConnectionState = { logLevel: 0 };
     server.oninitialized = () => {
       connection.initialized = true;
     };
@@ -153,7 +153,7 @@ export function createMcpServer(
       connections.delete(connection);
     };
     server.setRequestHandler(SetLevelRequestSchema, (request) => {
-      logLevel = Math.max(0, MCP_LOG_LEVELS.indexOf(request.params.level));
+      state.logLevel = Math.max(0, MCP_LOG_LEVELS.indexOf(request.params.level));
       return {};
     });
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: list().tools }));
@@ -174,38 +174,17 @@ export function createMcpServer(
             : 'The call was cancelled before it started',
         );
       }
-      let answered = false;
-      let lastProgress = Number.NEGATIVE_INFINITY;
-      const progressToken = request.params._meta?.progressToken;
-      const send = (notification: Parameters<typeof extra.sendNotification>[0]) =>
-        answered ? Promise.resolve() : extra.sendNotification(notification).catch(report);
-      const context: McpCallContext = {
-        sessionId: extra.sessionId,
-        requestId: extra.requestId,
-        toolName: name,
-        reportProgress(progress, total, message) {
-          if (progressToken === undefined || !(progress > lastProgress)) return Promise.resolve();
-          lastProgress = progress;
-          return send({
-            method: 'notifications/progress',
-            params: {
-              progressToken,
-              progress,
-              ...(total === undefined ? {} : { total }),
-              ...(message === undefined ? {} : { message }),
-            },
-          });
-        },
-        log(level: LoggingLevel, data, logger) {
-          if (MCP_LOG_LEVELS.indexOf(level) < logLevel) return Promise.resolve();
-          return send({
-            method: 'notifications/message',
-            params: { level, data, ...(logger === undefined ? {} : { logger }) },
-          });
-        },
-      };
+      const call = new McpCall(
+        extra.sessionId,
+        extra.requestId,
+        name,
+        request.params._meta?.progressToken,
+        state,
+        extra.sendNotification,
+        report,
+      );
       try {
-        const [record] = await runWithMcpCallContext(context, () =>
+        const [record] = await runWithMcpCallContext(call, () =>
           manager.executeFunctionCalls([{ name: path, params: request.params.arguments ?? {} }], {
             signal: extra.signal,
             source: 'native',
@@ -216,7 +195,7 @@ export function createMcpServer(
         if (!record.ok) return errorResult(record.error?.message ?? record.result);
         return { content: [{ type: 'text', text: record.result }] };
       } finally {
-        answered = true;
+        call.answered = true;
         slot.release();
       }
     });

@@ -12,6 +12,7 @@ export {
   type McpHttpMountOptions,
   type McpMountOptions,
   type McpStdioMountOptions,
+  type McpTransportMountOptions,
   mcpMountOptionsSchema,
 } from './mcp-mount-options.js';
 export { MCP_PACKAGE_VERSION } from './mcp-package-version.js';

@@ -1,3 +1,4 @@
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import * as v from 'valibot';
 
 /** What every mount takes, whichever way the server is reached. */
@@ -38,8 +39,17 @@ export interface McpHttpMountOptions extends McpMountBase {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** Settings of {@link mountMcpServer}: a command to start, or a URL to reach. */
-export type McpMountOptions = McpStdioMountOptions | McpHttpMountOptions;
+/**
+ * A server reached over a transport the application makes: the SDK's `InMemoryTransport`, a
+ * WebSocket, a server in the same process. Called for each connection, so a reconnection gets
+ * a fresh transport.
+ */
+export interface McpTransportMountOptions extends McpMountBase {
+  readonly transport: () => Transport | Promise<Transport>;
+}
+
+/** Settings of {@link mountMcpServer}: a command to start, a URL to reach, or a transport. */
+export type McpMountOptions = McpStdioMountOptions | McpHttpMountOptions | McpTransportMountOptions;
 
 const base = {
   name: v.pipe(
@@ -67,4 +77,5 @@ export const mcpMountOptionsSchema = v.union([
     url: v.union([v.pipe(v.string(), v.url()), v.instance(URL)]),
     headers: v.optional(v.record(v.string(), v.string())),
   }),
+  v.strictObject({ ...base, transport: v.function() }),
 ]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createToolManager, defineToolbox, ToolExecutionError } from '@ai-toolbox/core';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMcpServer } from './create-mcp-server.js';
 import { getMcpCallContext } from './mcp-call-context.js';
@@ -165,6 +166,36 @@ describe('mountMcpServer over stdio', () => {
       }),
     ).rejects.toBeInstanceOf(McpConnectionError);
     expect(manager.getToolboxes()).not.toContain('missing');
+  });
+});
+
+describe('mountMcpServer over a transport the application makes', () => {
+  it('connects through a fresh transport each time, so a dropped connection comes back', async () => {
+    const remote = createToolManager({ controlFunctions: false });
+    remote.register(
+      defineToolbox({
+        name: 'local',
+        functions: { hello: { description: 'Greets', params: {}, run: () => 'hello' } },
+      }),
+    );
+    const server = createMcpServer(remote);
+    let made = 0;
+    const manager = createToolManager();
+    const mount = await mountMcpServer(manager, {
+      name: 'inproc',
+      transport: async () => {
+        made += 1;
+        const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+        await server.connect(serverSide);
+        return clientSide;
+      },
+    });
+    mounts.push(mount);
+    expect(await manager.call('inproc.local_hello')).toBe('hello');
+    await server.close();
+    expect(server.connectionCount).toBe(0);
+    expect(await manager.call('inproc.local_hello')).toBe('hello');
+    expect(made).toBe(2);
   });
 });
 

@@ -126,6 +126,7 @@ export async function mountMcpServer(
   let current: Promise<Connection> | undefined;
   let connections = 0;
   let pid: number | undefined;
+  let ready: Connection | undefined;
   let tools = new Map<string, string>();
   let registered:
     | { readonly toolbox: unknown; readonly entries: Map<string, ToolboxFunction> }
@@ -143,6 +144,7 @@ export async function mountMcpServer(
         stderr: options.stderr ?? 'inherit',
       });
     }
+    if ('transport' in options) return options.transport();
     const { StreamableHTTPClientTransport } = await import(
       '@modelcontextprotocol/sdk/client/streamableHttp.js'
     );
@@ -210,13 +212,16 @@ export async function mountMcpServer(
     connections += 1;
     const reconnected = connections > 1;
     opening.then(
-      ({ client, transport }) => {
+      (live) => {
+        const { client, transport } = live;
+        if (current === opening && !closed) ready = live;
         const ownPid = (transport as { pid?: number | null }).pid ?? undefined;
         pid = ownPid;
         const previous = client.onclose;
         client.onclose = () => {
           previous?.();
           if (pid === ownPid) pid = undefined;
+          if (ready === live) ready = undefined;
           if (current === opening) current = undefined;
         };
         // A new process or session may offer other tools.
@@ -272,11 +277,12 @@ export async function mountMcpServer(
     context: ToolCallContext,
   ) => {
     const signal = context.signal;
-    const live = await connection(signal);
+    // The live connection without a wait when there is one: most calls find it.
+    const live = ready ?? (await connection(signal));
     const caller = getMcpCallContext();
     let result: Awaited<ReturnType<Client['callTool']>>;
     try {
-      result = await live.client.callTool({ name: toolName, arguments: { ...args } }, undefined, {
+      result = await live.client.callTool({ name: toolName, arguments: args }, undefined, {
         signal,
         timeout: MAX_TIMER_MS,
         // Served on by our own MCP server: the remote's progress reaches our client.
@@ -369,6 +375,7 @@ export async function mountMcpServer(
   const closeConnection = async () => {
     const open = current;
     current = undefined;
+    ready = undefined;
     if (open === undefined) return;
     const live = await open.catch(() => undefined);
     if (live === undefined) return;

@@ -31,4 +31,9 @@ export {
   mcpHttpOptionsSchema,
   serveMcpHttp,
 } from './serve-mcp-http.js';
-export { type McpStdioOptions, serveMcpStdio } from './serve-mcp-stdio.js';
+export {
+  type McpStdioInput,
+  type McpStdioOptions,
+  type McpStdioOutput,
+  serveMcpStdio,
+} from './serve-mcp-stdio.js';

@@ -2,10 +2,26 @@ import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { McpToolServer } from './create-mcp-server.js';
 
+/**
+ * The part of a Node `Readable` (such as `process.stdin`) the stdio transport reads; declared
+ * here so that the package's types need no Node types.
+ */
+export interface McpStdioInput {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  off(event: string, listener: (...args: unknown[]) => void): unknown;
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
+/** The part of a Node `Writable` (such as `process.stdout`) the stdio transport writes to. */
+export interface McpStdioOutput {
+  write(chunk: string): boolean;
+  once(event: string, listener: (...args: unknown[]) => void): unknown;
+}
+
 /** Where {@link serveMcpStdio} reads and writes (default the process's stdin and stdout). */
 export interface McpStdioOptions {
-  readonly stdin?: Readable;
-  readonly stdout?: Writable;
+  readonly stdin?: McpStdioInput;
+  readonly stdout?: McpStdioOutput;
 }
 
 /**
@@ -23,8 +39,8 @@ export async function serveMcpStdio(
   server: McpToolServer,
   options: McpStdioOptions = {},
 ): Promise<{ readonly closed: Promise<void>; close(): Promise<void> }> {
-  const stdin = options.stdin ?? process.stdin;
-  const transport = new StdioServerTransport(stdin, options.stdout ?? process.stdout);
+  const stdin = (options.stdin ?? process.stdin) as Readable;
+  const transport = new StdioServerTransport(stdin, (options.stdout ?? process.stdout) as Writable);
   const closed = new Promise<void>((resolve) => {
     const previous = transport.onclose;
     transport.onclose = () => {

@@ -16,6 +16,7 @@ import {
   SetLevelRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
+import { createErrorReporter } from './create-error-reporter.js';
 import { McpCall, type McpConnectionState } from './mcp-call.js';
 import { MCP_LOG_LEVELS, runWithMcpCallContext } from './mcp-call-context.js';
 import { McpCallLimiter } from './mcp-call-limiter.js';
@@ -81,13 +82,7 @@ export function createMcpServer(
   parseSettings(mcpServerOptionsSchema, options, 'createMcpServer');
   const include = options.include ?? defaultInclude;
   const toolName = options.toolName ?? getFunctionPath;
-  const report = (error: unknown) => {
-    try {
-      options.onError?.(error);
-    } catch {
-      // Nobody is left to tell; the server goes on.
-    }
-  };
+  const report = createErrorReporter(options.onError);
   const limiter = new McpCallLimiter(
     options.maxConcurrentCalls ?? DEFAULT_MAX_CONCURRENT_CALLS,
     options.maxWaitingCalls ?? DEFAULT_MAX_WAITING_CALLS,

@@ -1,4 +1,9 @@
-import type { FunctionParam, FunctionParams, ParamType } from '@ai-toolbox/core';
+import {
+  type FunctionParam,
+  type FunctionParams,
+  PARAM_TYPES,
+  type ParamType,
+} from '@ai-toolbox/core';
 import { hasDeclaredType, isRecord, setOwn } from '@ai-toolbox/core/kit';
 
 /** How deep nested `properties` and `items` are kept; deeper values become free-form. */
@@ -8,14 +13,7 @@ export const MAX_SCHEMA_NODES = 5000;
 /** How many `$ref` hops one value may take before it is read as free-form. */
 const MAX_REF_HOPS = 16;
 
-const paramTypes: ReadonlySet<string> = new Set([
-  'string',
-  'number',
-  'integer',
-  'boolean',
-  'object',
-  'array',
-]);
+const paramTypes: ReadonlySet<string> = new Set(PARAM_TYPES);
 
 /** A nested declaration as core's schema readers take it (`properties`, `items`, `required`). */
 type Declaration = {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createToolManager, defineToolbox, ToolExecutionError } from '@ai-toolbox/core';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning, waitUntil } from './__fixtures__/processes.js';
 import { createMcpServer } from './create-mcp-server.js';
 import { getMcpCallContext } from './mcp-call-context.js';
 import { McpConnectionError } from './mcp-connection-error.js';
@@ -26,23 +27,6 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function waitUntil(check: () => boolean, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 async function mountFault(mode: string, timeoutMs = 5000, problems: unknown[] = []) {
   const log = join(folder, `${mode}-${Date.now()}.jsonl`);

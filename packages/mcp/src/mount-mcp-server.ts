@@ -14,6 +14,7 @@ import {
   type Tool,
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
+import { createErrorReporter } from './create-error-reporter.js';
 import { describeMcpContent } from './describe-mcp-content.js';
 import { jsonSchemaToParams } from './json-schema-to-params.js';
 import { getMcpCallContext } from './mcp-call-context.js';
@@ -115,13 +116,7 @@ export async function mountMcpServer(
   const { name } = options;
   const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
   const maxTools = options.maxTools ?? DEFAULT_MAX_TOOLS;
-  const report = (error: unknown) => {
-    try {
-      options.onError?.(error);
-    } catch {
-      // Nobody is left to tell.
-    }
-  };
+  const report = createErrorReporter(options.onError);
   let closed = false;
   let current: Promise<Connection> | undefined;
   let connections = 0;

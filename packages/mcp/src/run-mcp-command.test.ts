@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createToolManager } from '@ai-toolbox/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRunning, waitUntil } from './__fixtures__/processes.js';
 import { type McpMount, mountMcpServer } from './mount-mcp-server.js';
 import { MCP_COMMAND_USAGE, runMcpCommand } from './run-mcp-command.js';
 
@@ -26,15 +27,6 @@ beforeAll(() => {
   symlinkSync(join(outside, 'secret.txt'), join(root, 'secret-link.txt'));
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('ai-toolbox-mcp files <root> over stdio', () => {
   let manager: ReturnType<typeof createToolManager>;
@@ -107,9 +99,7 @@ describe('ai-toolbox-mcp files <root> over stdio', () => {
     const pid = mount.pid as number;
     expect(isRunning(pid)).toBe(true);
     await mount.close();
-    const until = Date.now() + 5000;
-    while (isRunning(pid) && Date.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitUntil(() => !isRunning(pid));
     expect(isRunning(pid)).toBe(false);
   });
 });

@@ -53,3 +53,31 @@ describe('public exports of @ai-toolbox/mcp', () => {
     expect([tool.code, tool.name, tool.message]).toEqual(['mcp-tool', 'McpToolError', 'no file']);
   });
 });
+
+describe('the built root entry', () => {
+  /** The modules a built file imports statically, following our own chunks. */
+  function staticImports(file: URL, seen = new Set<string>()): Set<string> {
+    const found = new Set<string>();
+    if (seen.has(file.href)) return found;
+    seen.add(file.href);
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(
+      /^(?:import|export)\s[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gms,
+    )) {
+      const specifier = match[1] ?? match[2] ?? '';
+      if (specifier.startsWith('./')) {
+        for (const inner of staticImports(new URL(specifier, file), seen)) found.add(inner);
+      } else found.add(specifier);
+    }
+    return found;
+  }
+
+  it('loads no Node built-in and no Node-only SDK module until a server is served or a command mounted', () => {
+    const imports = [...staticImports(new URL('../dist/index.js', import.meta.url))];
+    expect(imports).toContain('@modelcontextprotocol/sdk/client/index.js');
+    expect(imports.filter((specifier) => specifier.startsWith('node:'))).toEqual([]);
+    expect(
+      imports.filter((specifier) => /stdio|streamableHttp|express|hono/.test(specifier)),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LoggingLevel } from '@modelcontextprotocol/sdk/types.js';
 
 /** The severities of MCP log messages, least severe first (RFC 5424's, as MCP names them). */
@@ -39,7 +38,28 @@ export interface McpCallContext {
   log(level: LoggingLevel, data: unknown, logger?: string): Promise<void>;
 }
 
-const storage = new AsyncLocalStorage<McpCallContext>();
+interface CallStore {
+  getStore(): McpCallContext | undefined;
+  run<T>(context: McpCallContext, run: () => T): T;
+}
+
+/**
+ * Node's `AsyncLocalStorage`, reached through `process.getBuiltinModule` so that loading this
+ * package needs no Node built-in (a browser can load it to mount servers). Without it, no MCP
+ * call is found from inside a function, and calls still run.
+ */
+function createCallStore(): CallStore {
+  const getBuiltinModule = (
+    globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
+  ).process?.getBuiltinModule;
+  const hooks = getBuiltinModule?.('node:async_hooks') as
+    | typeof import('node:async_hooks')
+    | undefined;
+  if (hooks?.AsyncLocalStorage !== undefined) return new hooks.AsyncLocalStorage<McpCallContext>();
+  return { getStore: () => undefined, run: (_context, run) => run() };
+}
+
+const storage = createCallStore();
 
 /**
  * The MCP call a function is running for, or `undefined` when it was not called through an MCP

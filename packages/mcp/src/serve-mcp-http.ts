@@ -1,9 +1,8 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { InvalidSettingsError } from '@ai-toolbox/core';
 import { parseSettings } from '@ai-toolbox/core/kit';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import * as v from 'valibot';
 import type { McpToolServer } from './create-mcp-server.js';
@@ -110,10 +109,17 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | und
   });
 }
 
+const encoder = new TextEncoder();
+
+/** Whether two secrets are equal, in time that depends on their lengths only. */
 function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const a = encoder.encode(given);
+  const b = encoder.encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index += 1) {
+    difference |= (a[index % Math.max(a.length, 1)] ?? 0) ^ (b[index] as number);
+  }
+  return difference === 0;
 }
 
 /**
@@ -146,6 +152,11 @@ export async function serveMcpHttp(
       ],
     });
   }
+  // Loaded here, not with the package: serving HTTP needs Node's http module.
+  const [{ createServer }, { StreamableHTTPServerTransport: HttpTransport }] = await Promise.all([
+    import('node:http'),
+    import('@modelcontextprotocol/sdk/server/streamableHttp.js'),
+  ]);
   const path = options.path ?? '/mcp';
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   const maxSessions = options.maxSessions ?? 100;
@@ -164,8 +175,8 @@ export async function serveMcpHttp(
     }
     pendingSessions += 1;
     let counted = true;
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: randomUUID,
+    const transport = new HttpTransport({
+      sessionIdGenerator: () => crypto.randomUUID(),
       onsessioninitialized: (sessionId) => {
         pendingSessions -= 1;
         counted = false;

@@ -1,5 +1,4 @@
 import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { McpToolServer } from './create-mcp-server.js';
 
 /**
@@ -39,6 +38,8 @@ export async function serveMcpStdio(
   server: McpToolServer,
   options: McpStdioOptions = {},
 ): Promise<{ readonly closed: Promise<void>; close(): Promise<void> }> {
+  // Loaded here, not with the package: the stdio transport needs Node's process streams.
+  const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
   const stdin = (options.stdin ?? process.stdin) as Readable;
   const transport = new StdioServerTransport(stdin, (options.stdout ?? process.stdout) as Writable);
   const closed = new Promise<void>((resolve) => {

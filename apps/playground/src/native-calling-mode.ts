@@ -1,7 +1,7 @@
 import type { ToolManager } from '@ai-toolbox/core';
 import { createOpenAITools } from '@ai-toolbox/schema-openai';
 import type { NativeCallingMode } from './calling-mode.js';
-import { NATIVE_SYSTEM_PROMPT } from './system-prompts.js';
+import { NATIVE_SYSTEM_PROMPT } from './native-system-prompt.js';
 
 /** Native mode plus the tool name the model sees for each function. */
 export interface OpenAINativeCallingMode extends NativeCallingMode {

@@ -1,10 +1,11 @@
-import type { ToolManager } from '@ai-toolbox/core';
+import { systemPromptFor, type ToolManager } from '@ai-toolbox/core';
 import type { TextCallingMode } from './calling-mode.js';
-import { textSystemPrompt } from './system-prompts.js';
 
 /**
  * Text mode with a standard translator: makes it the manager's active translator, shows the
- * model the manager's interface text, and runs answers through `executeResponseFunctions`.
+ * model the translator's own system prompt for the manager's functions (its instructions and
+ * interface text, the words every application sends), and runs answers through
+ * `executeResponseFunctions`.
  */
 export function createTextCallingMode(
   manager: ToolManager,
@@ -14,7 +15,7 @@ export function createTextCallingMode(
   return {
     kind: 'text',
     label: translatorName,
-    systemPrompt: textSystemPrompt(translatorName, manager.getRootInterfaceAsText()),
+    systemPrompt: systemPromptFor(manager.getTranslator(translatorName), manager.getInterfaces()),
     async run(text) {
       const outcome = await manager.executeResponseFunctions(text);
       return { calls: outcome.calls, output: outcome.functionsOutput };

@@ -4,6 +4,7 @@ import {
   type FunctionCallRecord,
   listStandardTranslators,
   type Repair,
+  systemPromptFor,
   type ToolManager,
   type Translator,
   type TranslatorCallResult,
@@ -11,6 +12,7 @@ import {
 import { createOpenAITools } from '@ai-toolbox/schema-openai';
 import { registerDemoToolboxes } from './demo-setup.js';
 import { createMemoryFileToolbox } from './memory-file-toolbox.js';
+import { readNativeInput } from './native-input.js';
 
 /** A call as the translator found it, before anything runs. */
 export interface ParsedCallView {
@@ -43,18 +45,40 @@ export interface Workbench {
   translatorNames(): string[];
   /** Makes another translator active. */
   setTranslator(name: string): void;
-  /** The interface text a model is shown with the active translator. */
+  /** The system prompt's tool part a model is sent with the active translator. */
   promptText(): string;
-  /** The OpenAI Chat Completions tools of every function. */
-  toolSchemas(): unknown[];
+  /** The native tool schemas of every function, in one provider's shape. */
+  toolSchemas(kind?: SchemaKind): unknown[];
   /** The calls the active translator finds in `text`, without running them. */
   parse(text: string): ParsedCallView[];
-  /** Finds and runs the calls in `text`; `output` is what the model would read back. */
-  run(text: string): Promise<{ calls: FunctionCallRecord[]; output: string }>;
+  /**
+   * Finds and runs the calls in `text`; `output` is what the model would read back. A pasted
+   * native message (Chat Completions `tool_calls`, a Responses API `output`) runs as native
+   * calls, and `source` says which.
+   */
+  run(text: string): Promise<WorkbenchRun>;
   /** Starts a streamed run of a text with the active translator. */
   createStream(): WorkbenchStream;
   /** Empties the in-memory file sandbox. */
   resetFiles(): void;
+}
+
+/** The native schema shapes the page shows, by the name it lists them under. */
+export const SCHEMA_KINDS = {
+  chat: 'OpenAI Chat Completions',
+  responses: 'OpenAI Responses',
+  strict: 'OpenAI Chat Completions, strict mode',
+} as const;
+
+/** One of {@link SCHEMA_KINDS}. */
+export type SchemaKind = keyof typeof SCHEMA_KINDS;
+
+/** What running a text gave: a record per call, what the model reads back, and from what. */
+export interface WorkbenchRun {
+  readonly calls: FunctionCallRecord[];
+  readonly output: string;
+  /** `'text'` for the translator's reading, else the native API shape that was pasted. */
+  readonly source: 'text' | 'chat' | 'responses';
 }
 
 /** The settings of {@link createWorkbench}. */
@@ -99,8 +123,11 @@ export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
       manager.setFunctionTranslator(name);
       translatorName = name;
     },
-    promptText: () => manager.getRootInterfaceAsText(),
-    toolSchemas: () => createOpenAITools({ manager }).chatCompletionTools(),
+    promptText: () => systemPromptFor(translator(), manager.getInterfaces()),
+    toolSchemas(kind = 'chat') {
+      if (kind === 'responses') return createOpenAITools({ manager }).responsesTools();
+      return createOpenAITools({ manager, strict: kind === 'strict' }).chatCompletionTools();
+    },
     parse(text) {
       const active = translator();
       const interfaces = manager.getInterfaces();
@@ -122,8 +149,23 @@ export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
       }));
     },
     async run(text) {
+      const native = readNativeInput(text);
+      if (native !== undefined) {
+        const tools = createOpenAITools({ manager });
+        if (native.kind === 'chat') {
+          const ran = await tools.runToolCalls(native.value);
+          const output = JSON.stringify(ran.messages, null, 2);
+          return { calls: [...ran.records], output, source: 'chat' };
+        }
+        const ran = await tools.runFunctionCalls(native.value);
+        return {
+          calls: [...ran.records],
+          output: JSON.stringify(ran.items, null, 2),
+          source: 'responses',
+        };
+      }
       const outcome = await manager.executeResponseFunctions(text);
-      return { calls: [...outcome.calls], output: outcome.functionsOutput };
+      return { calls: [...outcome.calls], output: outcome.functionsOutput, source: 'text' };
     },
     createStream() {
       const active = translator();

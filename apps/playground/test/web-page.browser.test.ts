@@ -182,4 +182,97 @@ describe('the playground page in chromium', () => {
     expect(await page.locator('#calls img').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
+
+  it('shows the prompt exactly as sent: the translator’s instructions before its functions', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    const prompt = (await text('prompt')) ?? '';
+    expect(prompt).toMatch(/^You can call functions\. Write each call on its own line/);
+    expect(prompt).toContain('Functions:');
+    expect(prompt).toContain('@weather.get_temp( <*location>, <unit> )');
+  });
+
+  it('clears what the previous translator left when another one is picked', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    await page.getByTestId('model-output').fill('@weather.get_temp("Lima")');
+    await page.getByTestId('chunk-delay').fill('0');
+    await click('stream');
+    await until(() => text('status')).toMatch(/^streamed/);
+    expect(await callTexts()).toHaveLength(1);
+    await act(() => page.getByTestId('translator').selectOption('markers'));
+    expect(await callTexts()).toEqual([]);
+    expect(await page.getByTestId('stream-log').locator('li').count()).toBe(0);
+    expect(await text('calls-summary')).toBe('');
+    expect(await text('formatted')).toBe('');
+  });
+
+  it('runs a pasted native Chat Completions message and a Responses output', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    const message = {
+      role: 'assistant',
+      content: null,
+      tool_calls: [
+        {
+          id: 'call_1',
+          type: 'function',
+          function: { name: 'weather__get_temp', arguments: '{"location":"Paris"}' },
+        },
+        { id: 'call_2', type: 'function', function: { name: 'nope', arguments: '{}' } },
+      ],
+    };
+    await page.getByTestId('model-output').fill(JSON.stringify(message, null, 2));
+    await click('run');
+    await until(() => text('calls-summary')).toBe('2 calls run, 1 with an error');
+    expect(await text('status')).toBe('ran (native Chat Completions tool_calls)');
+    expect(await text('formatted')).toContain('"tool_call_id": "call_1"');
+    const response = {
+      output: [
+        {
+          type: 'function_call',
+          call_id: 'c1',
+          name: 'math__calculate_power',
+          arguments: '{"base":2,"exponent":5}',
+        },
+      ],
+    };
+    await page.getByTestId('model-output').fill(JSON.stringify(response));
+    await click('run');
+    await until(() => text('calls-summary')).toBe('1 call run, 0 with an error');
+    expect(await callTexts()).toEqual([expect.stringContaining('result: 32')]);
+  });
+
+  it('never scrolls sideways at 1280 px, whatever length the model’s words have', async () => {
+    await page.setViewportSize({ width: 1280, height: 1000 });
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    const long = 'x'.repeat(5000);
+    await page.getByTestId('model-output').fill(`@file.writefile("notes/long.txt", "${long}")`);
+    await click('run');
+    await until(() => text('calls-summary')).toBe('1 call run, 0 with an error');
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    await shot('5-long-argument-1280');
+  });
+
+  it('shows the schemas in each native shape and copies the prompt', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const schemas = async () =>
+      JSON.parse((await text('schemas')) ?? '[]') as Record<string, unknown>[];
+    await page.locator('details', { has: page.getByTestId('schemas') }).evaluate((details) => {
+      (details as HTMLDetailsElement).open = true;
+    });
+    expect((await schemas())[0]).toMatchObject({ type: 'function', function: expect.any(Object) });
+    await act(() => page.getByTestId('schema-kind').selectOption('responses'));
+    expect((await schemas())[0]).toMatchObject({ type: 'function', name: expect.any(String) });
+    await act(() => page.getByTestId('schema-kind').selectOption('strict'));
+    const strict = (await schemas())[0] as { function: { strict?: boolean; parameters: object } };
+    expect(strict.function.strict).toBe(true);
+    expect(strict.function.parameters).toMatchObject({ additionalProperties: false });
+    await act(() => page.getByTestId('schema-kind').selectOption('chat'));
+    expect((await schemas())[0]).not.toHaveProperty('function.strict', true);
+    await click('copy-prompt');
+    expect(await text('status')).toBe('copied the prompt');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await text('prompt'));
+  });
 });

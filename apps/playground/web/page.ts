@@ -2,7 +2,12 @@ import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-markers';
 import type { FunctionCallRecord, Repair } from '@ai-toolbox/core';
 import { pageExampleFor } from '../src/page-examples.js';
-import { createWorkbench, type ParsedCallView } from '../src/workbench.js';
+import {
+  createWorkbench,
+  type ParsedCallView,
+  SCHEMA_KINDS,
+  type SchemaKind,
+} from '../src/workbench.js';
 
 // Model text is hostile: everything it wrote reaches the page through textContent only.
 
@@ -23,6 +28,7 @@ const translatorSelect = element<HTMLSelectElement>('#translator');
 const promptView = element('#prompt');
 const promptTranslator = element('#prompt-translator');
 const schemasView = element('#schemas');
+const schemaKindSelect = element<HTMLSelectElement>('#schema-kind');
 const input = element<HTMLTextAreaElement>('#model-output');
 const callsList = element('#calls');
 const callsSummary = element('#calls-summary');
@@ -81,7 +87,20 @@ function summarise(total: number, failed: number, verb: string): string {
 function showTranslator(): void {
   promptTranslator.textContent = workbench.translatorName;
   promptView.textContent = workbench.promptText();
-  schemasView.textContent = JSON.stringify(workbench.toolSchemas(), null, 2);
+  showSchemas();
+}
+
+function showSchemas(): void {
+  const kind = schemaKindSelect.value as SchemaKind;
+  schemasView.textContent = JSON.stringify(workbench.toolSchemas(kind), null, 2);
+}
+
+/** Empties everything an earlier action or the previous translator left on the page. */
+function clearResults(): void {
+  callsList.replaceChildren();
+  streamLog.replaceChildren();
+  callsSummary.textContent = '';
+  formattedView.textContent = '';
 }
 
 function parse(): void {
@@ -96,9 +115,15 @@ function parse(): void {
   status.textContent = 'parsed';
 }
 
+const sourceLabels = {
+  text: '',
+  chat: ' (native Chat Completions tool_calls)',
+  responses: ' (native Responses function_call items)',
+} as const;
+
 async function run(): Promise<void> {
   status.textContent = 'running…';
-  const { calls, output } = await workbench.run(input.value);
+  const { calls, output, source } = await workbench.run(input.value);
   callsList.replaceChildren(...calls.map((record, index) => recordItem(record, `${index + 1}.`)));
   callsSummary.textContent = summarise(
     calls.length,
@@ -106,7 +131,7 @@ async function run(): Promise<void> {
     'run',
   );
   formattedView.textContent = output;
-  status.textContent = 'ran';
+  status.textContent = `ran${sourceLabels[source]}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,9 +141,7 @@ async function stream(): Promise<void> {
   const size = Math.max(1, Math.min(1000, Number(chunkSizeInput.value) || 1));
   const delay = Math.max(0, Math.min(2000, Number(chunkDelayInput.value) || 0));
   const session = workbench.createStream();
-  streamLog.replaceChildren();
-  callsList.replaceChildren();
-  formattedView.textContent = '';
+  clearResults();
   const records: FunctionCallRecord[] = [];
   const chunks = Math.ceil(text.length / size);
   const show = (completed: readonly FunctionCallRecord[], where: string) => {
@@ -127,6 +150,12 @@ async function stream(): Promise<void> {
       streamLog.append(recordItem(record, `${where}:`));
       callsList.append(recordItem(record, `${records.length}.`));
     }
+    // The summary counts what is listed, while the stream runs too.
+    callsSummary.textContent = summarise(
+      records.length,
+      records.filter((call) => !call.ok).length,
+      'streamed so far',
+    );
   };
   for (let index = 0; index < chunks; index++) {
     status.textContent = `streaming chunk ${index + 1} of ${chunks}`;
@@ -170,10 +199,42 @@ for (const name of workbench.translatorNames()) {
   translatorSelect.append(option);
 }
 translatorSelect.value = workbench.translatorName;
+for (const [kind, label] of Object.entries(SCHEMA_KINDS)) {
+  const option = document.createElement('option');
+  option.value = kind;
+  option.textContent = label;
+  schemaKindSelect.append(option);
+}
+schemaKindSelect.value = 'chat';
+schemaKindSelect.addEventListener(
+  'change',
+  guard(() => {
+    showSchemas();
+    status.textContent = `schemas: ${SCHEMA_KINDS[schemaKindSelect.value as SchemaKind]}`;
+  }),
+);
+
+/** Copies a view's text; a page without clipboard access says so instead of failing. */
+function copyButton(buttonSelector: string, view: HTMLElement, what: string): void {
+  element(buttonSelector).addEventListener(
+    'click',
+    guard(async () => {
+      try {
+        await navigator.clipboard.writeText(view.textContent ?? '');
+        status.textContent = `copied the ${what}`;
+      } catch {
+        status.textContent = `this browser does not allow copying; select the ${what} instead`;
+      }
+    }),
+  );
+}
+copyButton('#copy-prompt', promptView, 'prompt');
+copyButton('#copy-schemas', schemasView, 'schemas');
 translatorSelect.addEventListener(
   'change',
   guard(() => {
     workbench.setTranslator(translatorSelect.value);
+    clearResults();
     showTranslator();
     status.textContent = `translator: ${workbench.translatorName}`;
   }),

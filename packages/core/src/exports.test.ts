@@ -68,6 +68,7 @@ describe('public exports', () => {
         "resetStats",
         "setFunctionTranslator",
         "setRootToolBox",
+        "systemPromptFor",
         "toolManagerOptionsSchema",
         "truncateText",
         "unregister",

@@ -77,6 +77,7 @@ export {
   listStandardTranslators,
   registerStandardTranslator,
 } from './standard-translators.js';
+export { systemPromptFor } from './system-prompt-for.js';
 export { ToolExecutionError } from './tool-execution-error.js';
 export type {
   CallOptions,

@@ -88,6 +88,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "readPropertySchemas",
         "renderJsonSchema",
         "repairJson",
+        "safeRepairJson",
         "setOwn",
         "stringifyValue",
         "suggestNames",

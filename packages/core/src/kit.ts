@@ -39,7 +39,12 @@ export {
 } from './kit/read-property-schemas.js';
 export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
-export { type JsonRepairOptions, type JsonRepairResult, repairJson } from './kit/repair-json.js';
+export {
+  type JsonRepairOptions,
+  type JsonRepairResult,
+  repairJson,
+  safeRepairJson,
+} from './kit/repair-json.js';
 export { setOwn } from './kit/set-own.js';
 export { type StringifyOptions, stringifyValue } from './kit/stringify-value.js';
 export {

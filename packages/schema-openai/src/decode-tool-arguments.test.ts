@@ -68,8 +68,18 @@ describe('decodeToolArguments', () => {
       const decoded = decodeToolArguments(raw, limits);
       expect(decoded.error?.code).toBe('unreadable-arguments');
       expect(decoded.error?.message).toContain(reason);
-      expect(decoded.error?.message).toContain('Send a JSON object');
+      expect(decoded.error?.message).toContain('Send one JSON object of the parameters');
     }
+  });
+
+  it("names the function's own parameters in the hint, never invented ones", () => {
+    const withParameters = decodeToolArguments('{"location": "Par', limits, ['location', 'unit']);
+    expect(withParameters.error?.message).toContain(
+      'Send one JSON object with its parameters as keys (location, unit).',
+    );
+    expect(withParameters.error?.message).not.toContain('city');
+    const none = decodeToolArguments('[1', limits, []);
+    expect(none.error?.message).toContain('the function takes no arguments');
   });
 
   it('refuses a __proto__ key at any depth', () => {

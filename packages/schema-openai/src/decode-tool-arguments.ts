@@ -16,15 +16,29 @@ export interface DecodedArguments {
 /** Model output wrapped in JSON text once too often is unwrapped at most this many times. */
 const MAX_UNWRAP = 2;
 
-const EXPECTED = 'a JSON object such as {"city": "Paris"}, or "" for no arguments';
+/** Parameters named in the hint of an unreadable call at most; a few say enough. */
+const MAX_NAMED_PARAMETERS = 8;
 
-function unreadable(message: string, repairs: readonly Repair[] = []): DecodedArguments {
+/** What to send instead, naming the function's own parameters (never an invented one). */
+function expected(parameters: readonly string[] | undefined): string {
+  if (parameters === undefined) return 'one JSON object of the parameters, or "" for no arguments';
+  if (parameters.length === 0) return '"" or {}: the function takes no arguments';
+  const named = parameters.slice(0, MAX_NAMED_PARAMETERS).join(', ');
+  const more = parameters.length > MAX_NAMED_PARAMETERS ? ', ...' : '';
+  return `one JSON object with its parameters as keys (${named}${more})`;
+}
+
+function unreadable(
+  message: string,
+  parameters: readonly string[] | undefined,
+  repairs: readonly Repair[] = [],
+): DecodedArguments {
   return {
     params: Object.create(null),
     repairs,
     error: {
       code: 'unreadable-arguments',
-      message: `The arguments are not readable: ${message}. Send ${EXPECTED}.`,
+      message: `The arguments are not readable: ${message}. Send ${expected(parameters)}.`,
     },
   };
 }
@@ -55,11 +69,13 @@ function startsLikeEncodedJson(text: string): boolean {
  * `null` is read as no arguments and reported; a JSON string that itself holds a JSON object
  * (double-encoded, as some models write) is unwrapped and reported; an object where a string
  * was due (some compatible servers send one) is accepted and reported. Everything else that is
- * not a JSON object becomes an error for this call alone. Never throws.
+ * not a JSON object becomes an error for this call alone, whose message names the function's
+ * `parameters` when they are given. Never throws.
  */
 export function decodeToolArguments(
   raw: unknown,
   limits: ResolvedNativeCallLimits,
+  parameters?: readonly string[],
 ): DecodedArguments {
   const repairs: Repair[] = [];
   let value: unknown;
@@ -67,11 +83,12 @@ export function decodeToolArguments(
     if (raw.length > limits.maxArgumentsLength) {
       return unreadable(
         `they are ${raw.length} characters long, the limit is ${limits.maxArgumentsLength}`,
+        parameters,
       );
     }
     if (raw.trim() === '') return { params: Object.create(null), repairs };
     const parsed = parseJson(raw);
-    if ('problem' in parsed) return unreadable(parsed.problem);
+    if ('problem' in parsed) return unreadable(parsed.problem, parameters);
     value = parsed.value;
   } else if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
     repairs.push(
@@ -84,12 +101,13 @@ export function decodeToolArguments(
   } else if (raw === undefined || raw === null) {
     return { params: Object.create(null), repairs };
   } else {
-    return unreadable(`they are ${kindOf(raw)}, not JSON text`);
+    return unreadable(`they are ${kindOf(raw)}, not JSON text`, parameters);
   }
   for (let unwrap = 0; typeof value === 'string' && unwrap < MAX_UNWRAP; unwrap++) {
     if (!startsLikeEncodedJson(value)) break;
     const parsed = parseJson(value);
-    if ('problem' in parsed) return unreadable(`a JSON string holding ${parsed.problem}`, repairs);
+    if ('problem' in parsed)
+      return unreadable(`a JSON string holding ${parsed.problem}`, parameters, repairs);
     repairs.push(
       createRepair(
         'double-encoded-arguments',
@@ -103,9 +121,9 @@ export function decodeToolArguments(
     return { params: Object.create(null), repairs };
   }
   if (typeof value !== 'object' || Array.isArray(value)) {
-    return unreadable(`they are ${kindOf(value)}, not an object`, repairs);
+    return unreadable(`they are ${kindOf(value)}, not an object`, parameters, repairs);
   }
   const copied = copyJsonValue(value, limits.maxArgumentsDepth);
-  if ('problem' in copied) return unreadable(copied.problem, repairs);
+  if ('problem' in copied) return unreadable(copied.problem, parameters, repairs);
   return { params: copied.value as Record<string, unknown>, repairs };
 }

@@ -56,7 +56,11 @@ export function toFunctionCallRequests(
         `${what}${hint} Call one of the tools you were given.`,
       );
     }
-    const decoded = decodeToolArguments(call.arguments, limits);
+    const decoded = decodeToolArguments(
+      call.arguments,
+      limits,
+      tool.properties.map((property) => property.name),
+    );
     if (decoded.error !== undefined) {
       return {
         name: tool.functionName,

@@ -8,6 +8,7 @@ import {
   saveSettings,
 } from './__fixtures__/interfaces.js';
 import { modelAnswers } from './__fixtures__/model-answers.js';
+import { ATFUNC_INSTRUCTIONS } from './atfunc-instructions.js';
 import { createAtfuncTranslator } from './create-atfunc-translator.js';
 
 const translator = createAtfuncTranslator();
@@ -192,6 +193,17 @@ describe('createAtfuncTranslator: calls', () => {
     expect(translator.getFunctionCallsFromText(text, allInterfaces, null)).toEqual(
       translator.parseFunctionCalls(text, allInterfaces, null),
     );
+  });
+});
+
+describe('createAtfuncTranslator: system prompt', () => {
+  it('puts its instructions before the interface text of every function', () => {
+    const prompt = translator.systemPromptFor(allInterfaces);
+    expect(translator.instructions).toBe(ATFUNC_INSTRUCTIONS);
+    expect(prompt.startsWith(`${ATFUNC_INSTRUCTIONS}\n\nFunctions:\n\n`)).toBe(true);
+    for (const functionInterface of allInterfaces) {
+      expect(prompt).toContain(translator.generateFunctionIfText(functionInterface).trim());
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
 import { createAtfuncCallScanner } from './atfunc-call-scanner.js';
+import { ATFUNC_INSTRUCTIONS } from './atfunc-instructions.js';
 import {
   type AtfuncTranslatorSettings,
   resolveAtfuncTranslatorSettings,
@@ -34,6 +35,7 @@ export function createAtfuncTranslator(settings?: AtfuncTranslatorSettings): Atf
   const resolved = resolveAtfuncTranslatorSettings(settings);
   return defineTranslator({
     name: 'atfunc',
+    instructions: ATFUNC_INSTRUCTIONS,
     caseSensitive: resolved.caseSensitive,
     outputFilter: resolved.outputFilter,
     maxCalls: resolved.maxCalls,

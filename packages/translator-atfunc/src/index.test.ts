@@ -4,6 +4,7 @@ import * as atfunc from './index.js';
 describe('the public surface', () => {
   it('exports exactly these names', () => {
     expect(Object.keys(atfunc).sort()).toEqual([
+      'ATFUNC_INSTRUCTIONS',
       'ATFUNC_SEPARATOR',
       'TRANSLATOR_ATFUNC',
       'atfuncTranslatorSettingsSchema',

@@ -1,3 +1,4 @@
+export { ATFUNC_INSTRUCTIONS } from './atfunc-instructions.js';
 export { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
 export {
   type AtfuncTranslatorSettings,

@@ -1,17 +1,9 @@
-import { isDeepStrictEqual } from 'node:util';
-import { jsonrepair } from 'jsonrepair';
 import {
   executarTools as theirExecutarTools,
   executeMutedTools as theirExecuteMutedTools,
 } from 'tools-llm';
 import { add as addInterface } from '../src/__fixtures__/interfaces.js';
-import {
-  createMarkersTranslator,
-  executeMutedTools,
-  executeTools,
-  repairJson,
-} from '../src/index.js';
-import { repairCorpus } from './repair-corpus.js';
+import { createMarkersTranslator, executeMutedTools, executeTools } from '../src/index.js';
 
 /**
  * Median and fastest CPU time of `run` in this process, in milliseconds, after a warm-up.
@@ -141,70 +133,6 @@ async function benchHostile(): Promise<boolean> {
   return ok && fast;
 }
 
-type Outcome = 'correct' | 'wrong' | 'refused';
-
-function judge(read: () => unknown, expected: unknown): Outcome {
-  let value: unknown;
-  try {
-    value = read();
-  } catch {
-    return 'refused';
-  }
-  return isDeepStrictEqual(value, expected) ? 'correct' : 'wrong';
-}
-
-function snippetsPerSecond(run: (text: string) => unknown): number {
-  let count = 0;
-  const started = performance.now();
-  while (performance.now() - started < 300) {
-    for (const { text } of repairCorpus) {
-      try {
-        run(text);
-      } catch {
-        // A refusal costs time like an answer; both count.
-      }
-      count += 1;
-    }
-  }
-  return count / ((performance.now() - started) / 1000);
-}
-
-function benchRepair(): boolean {
-  const kinds = new Set(repairCorpus.map((entry) => entry.kind));
-  console.log(
-    `\n## JSON repair: ${repairCorpus.length} snippets, ${kinds.size} kinds of damage, against jsonrepair`,
-  );
-  const tally = {
-    ours: { correct: 0, wrong: 0, refused: 0 },
-    jsonrepair: { correct: 0, wrong: 0, refused: 0 },
-  };
-  for (const { kind, text, expected } of repairCorpus) {
-    const ours = judge(() => repairJson(text).value, expected);
-    const theirs = judge(() => JSON.parse(jsonrepair(text)), expected);
-    tally.ours[ours] += 1;
-    tally.jsonrepair[theirs] += 1;
-    if (ours !== 'correct' || theirs !== 'correct') {
-      console.log(
-        `  ${kind.padEnd(28)} ours ${ours.padEnd(8)} jsonrepair ${theirs.padEnd(8)} ${JSON.stringify(text)}`,
-      );
-    }
-  }
-  const oursSpeed = snippetsPerSecond((text) => repairJson(text));
-  const theirSpeed = snippetsPerSecond((text) => JSON.parse(jsonrepair(text)));
-  for (const [name, counts] of Object.entries(tally)) {
-    console.log(
-      `${name.padEnd(10)} correct ${counts.correct}  silently wrong ${counts.wrong}  refused ${counts.refused}`,
-    );
-  }
-  console.log(
-    `snippets per second: ours ${Math.round(oursSpeed).toLocaleString('en')}  jsonrepair (+ JSON.parse) ${Math.round(theirSpeed).toLocaleString('en')}  ratio ${(oursSpeed / theirSpeed).toFixed(2)}`,
-  );
-  const ok =
-    kinds.size >= 12 && tally.ours.correct >= tally.jsonrepair.correct && tally.ours.wrong === 0;
-  console.log(`at least as many correct as jsonrepair, none wrong: ${verdict(ok)}`);
-  return ok;
-}
-
 /**
  * The translator's stream after a `[` that never closes, fed n chunks of `a[b]` then a marker:
  * each `]` used to make it reread everything from the first `[`.
@@ -233,6 +161,7 @@ async function benchStream(): Promise<boolean> {
   return growth <= 10;
 }
 
-console.log('# @ai-toolbox/translator-markers against tools-llm@2.0.0 and jsonrepair');
-const results = [await benchMegabyte(), await benchHostile(), benchRepair(), await benchStream()];
+console.log('# @ai-toolbox/translator-markers against tools-llm@2.0.0');
+// JSON repair against jsonrepair is benched where the repairer lives: @ai-toolbox/core's bench.
+const results = [await benchMegabyte(), await benchHostile(), await benchStream()];
 console.log(`\nall targets met: ${results.every(Boolean) ? 'yes' : 'no'}`);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, createUser, getTemp, list, store } from './__fixtures__/interfaces.js';
 import { createMarkersTranslator, markersTranslator } from './create-markers-translator.js';
+import { MARKERS_INSTRUCTIONS } from './markers-instructions.js';
 
 const interfaces = [getTemp, add, store, list, createUser];
 const parse = (text: string, root: string | null = 'weather') =>
@@ -210,6 +211,14 @@ describe('markers translator: reading calls', () => {
       { name: 'math.add', params: {}, found: add },
     ]);
     expect(calls[1]?.error?.code).toBe('truncated-call');
+  });
+});
+
+describe('markers translator: system prompt', () => {
+  it('puts its instructions before the interface text of every function', () => {
+    const prompt = markersTranslator.systemPromptFor(interfaces);
+    expect(prompt.startsWith(`${MARKERS_INSTRUCTIONS}\n\nFunctions:\n\n`)).toBe(true);
+    expect(prompt).toContain(markersTranslator.generateFunctionIfText(add).trim());
   });
 });
 

@@ -2,6 +2,7 @@ import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit
 import { formatMarkersCallResults } from './format-markers-call-results.js';
 import { generateMarkersInterfaceText } from './generate-markers-interface-text.js';
 import { createMarkersCallScanner } from './markers-call-scanner.js';
+import { MARKERS_INSTRUCTIONS } from './markers-instructions.js';
 import {
   type MarkersTranslatorSettings,
   resolveMarkersTranslatorSettings,
@@ -33,6 +34,7 @@ export function createMarkersTranslator(settings?: MarkersTranslatorSettings): M
   const resolved = resolveMarkersTranslatorSettings(settings);
   return defineTranslator({
     name: 'markers',
+    instructions: MARKERS_INSTRUCTIONS,
     caseSensitive: resolved.caseSensitive,
     outputFilter: resolved.outputFilter,
     maxCalls: resolved.maxCalls,

@@ -5,6 +5,7 @@ import * as markers from './index.js';
 describe('the package entry', () => {
   it('exports exactly its public names', () => {
     expect(Object.keys(markers).sort()).toEqual([
+      'MARKERS_INSTRUCTIONS',
       'MARKERS_SEPARATOR',
       'MarkerJSONError',
       'createMarkersTranslator',

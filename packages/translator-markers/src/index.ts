@@ -32,6 +32,7 @@ export {
 export { MarkerJSONError, type MarkerJsonErrorReason } from './marker-json-error.js';
 export { type MarkerOptions, markerOptionsSchema, type ResultFormat } from './marker-options.js';
 export { getMarkerParamSlots, type MarkerParamSlot } from './marker-param-slots.js';
+export { MARKERS_INSTRUCTIONS } from './markers-instructions.js';
 export {
   type MarkersTranslatorSettings,
   markersTranslatorSettingsSchema,

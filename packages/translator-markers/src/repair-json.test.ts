@@ -29,7 +29,10 @@ describe('repairJson', () => {
     ['{"a": /* one */ 1}', { a: 1 }, 'comment'],
     ['{"a": [1, {"b": 2', { a: [1, { b: 2 }] }, 'missing-closing-bracket'],
     ['{"a": "cut off', { a: 'cut off' }, 'missing-closing-quote'],
-    ['["\\d+"]', ['\\d+'], 'invalid-escape'],
+    // An unknown escape means the character, as jsonrepair reads it (issue 13).
+    ['["\\d+"]', ['d+'], 'invalid-escape'],
+    ['{"a" 1}', { a: 1 }, 'missing-colon'],
+    ["{'name': 'O'Brien'}", { name: "O'Brien" }, 'unescaped-quote'],
   ])('repairs %j', (text, expected, code) => {
     const { value, repairs } = repairJson(text);
     expect(value).toEqual(expected);
@@ -70,12 +73,12 @@ describe('repairJson', () => {
 
   it.each([
     ['{"city": Recife}', /unexpected word 'Recife'/],
-    ['{"a" 1}', /expected ':'/],
+    ['{"a" ]', /expected ':'/],
     ['[1 2', /./],
     ['{"a": 1} trailing', /unexpected text after the value/],
     ['', /expected a value/],
     ['{"a":}', /expected a value for the key "a"/],
-    ["{'name': 'O'Brien'}", /./],
+    ["{'name': 'O'Brien' x}", /./],
     ['[01]', /./],
     ['[1.]', /expected a digit after '.'/],
   ])('refuses %j rather than guess', (text, message) => {

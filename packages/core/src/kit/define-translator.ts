@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { FunctionInterface } from '../function-interface.js';
+import { defaultInstructions, renderSystemPrompt } from '../system-prompt-for.js';
 import type { OutputFilter } from '../translator.js';
 import type { CallScannerContextV2 } from '../translator-v2/call-scanner-context-v2.js';
 import type { CallScannerV2 } from '../translator-v2/call-scanner-v2.js';
@@ -76,11 +77,23 @@ export function defineTranslator<const Name extends string>(
     for (const call of stream.end()) calls.push(call);
     return calls;
   };
+  const instructions = definition.instructions ?? defaultInstructions(name);
+  const systemPromptFor = (interfaces: readonly FunctionInterface[]): string => {
+    const list = Array.isArray(interfaces) ? interfaces : [];
+    if (definition.systemPromptFor !== undefined) {
+      return definition.systemPromptFor(list, instructions);
+    }
+    return renderSystemPrompt(instructions, list, (functionInterface) =>
+      definition.generateFunctionIfText(functionInterface, false),
+    );
+  };
   return {
     specificationVersion: 'v2',
     extensionVersion: 'v1',
     name,
     caseSensitive,
+    instructions,
+    systemPromptFor,
     get outputFilter() {
       return outputFilter;
     },
@@ -242,6 +255,7 @@ const outputFilterSchema = v.nullish(
 const definitionSchema = v.looseObject({
   name: v.pipe(v.string(), v.minLength(1)),
   caseSensitive: v.optional(v.boolean()),
+  instructions: v.optional(v.pipe(v.string(), v.minLength(1))),
   outputFilter: outputFilterSchema,
   maxCalls: v.optional(limit),
   maxTextLength: v.optional(limit),

@@ -4,6 +4,7 @@ import {
   ASTERISK,
   BACKSLASH,
   BYTE_ORDER_MARK,
+  CARRIAGE_RETURN,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   CLOSE_PAREN,
@@ -19,6 +20,7 @@ import {
   isLineBreak,
   isNameStart,
   isSpace,
+  LINE_FEED,
   LOWER_B,
   LOWER_F,
   LOWER_N,
@@ -29,9 +31,11 @@ import {
   OPEN_BRACE,
   OPEN_BRACKET,
   OPEN_PAREN,
+  PLUS,
   SINGLE_QUOTE,
   SLASH,
   SPACE,
+  TAB,
 } from './char-codes.js';
 import { createRepair } from './create-repair.js';
 import {
@@ -65,6 +69,12 @@ export interface JsonReaderOptions {
   readonly maxDepth?: number;
   /** How integers beyond ±(2^53 − 1) in a JSON number come back; default `'bigint'`. */
   readonly bigIntegers?: BigIntegerMode;
+  /**
+   * The most digits an integer may have, in the JSON dialect; a longer one fails as
+   * `'too-large'`, so that no value costs a quadratic conversion. Default 4,300, Python's
+   * limit for `int()` of a string.
+   */
+  readonly maxIntegerDigits?: number;
   /** Refuse every repair: read standard JSON only (big integers still as `bigIntegers` says). */
   readonly strict?: boolean;
   /**
@@ -120,6 +130,7 @@ export interface JsonReader {
 }
 
 const DEFAULT_MAX_DEPTH = 100;
+const DEFAULT_MAX_INTEGER_DIGITS = 4300;
 
 // What the reader is in the middle of.
 const STRUCTURE = 0;
@@ -131,6 +142,18 @@ const SLASH_READ = 5;
 const LINE_COMMENT = 6;
 const BLOCK_COMMENT = 7;
 const TRAILING = 8;
+/** Right after a quote that may end the string: the blanks after it decide. */
+const QUOTE_AHEAD = 9;
+/** After a word that is no JSON value: a `(` after it makes it a call. */
+const AFTER_WORD = 10;
+/** Dots where a value belongs: three are an ellipsis. */
+const DOTS = 11;
+/** Backticks: one opens a string, three a markdown code fence. */
+const BACKTICKS = 12;
+/** The language name after an opening code fence. */
+const FENCE_LANGUAGE = 13;
+/** A backslash between tokens: `\"` begins JSON written as a string's contents. */
+const BACKSLASH_READ = 14;
 
 // Where an open object or array stands.
 const START = 0;
@@ -138,6 +161,41 @@ const AFTER_COMMA = 1;
 const AFTER_KEY = 2;
 const AFTER_COLON = 3;
 const AFTER_VALUE = 4;
+
+// Which characters end a string, by the quote that opened it.
+const END_DOUBLE = 0;
+const END_SINGLE = 1;
+const END_DOUBLE_LIKE = 2;
+const END_SINGLE_LIKE = 3;
+
+const BACKTICK = 0x60;
+const ACUTE_ACCENT = 0xb4;
+const LEFT_SINGLE_QUOTE = 0x2018;
+const RIGHT_SINGLE_QUOTE = 0x2019;
+const LEFT_DOUBLE_QUOTE = 0x201c;
+const RIGHT_DOUBLE_QUOTE = 0x201d;
+const BACKSPACE = 0x08;
+const FORM_FEED = 0x0c;
+
+/** The calls MongoDB's shell writes around values, named when a model copies them. */
+const MONGO_WRAPPERS = new Set([
+  'ObjectId',
+  'ISODate',
+  'Date',
+  'NumberLong',
+  'NumberInt',
+  'NumberDecimal',
+  'NumberDouble',
+  'Timestamp',
+  'BinData',
+  'UUID',
+  'DBRef',
+  'MinKey',
+  'MaxKey',
+]);
+
+/** URL schemes: `https:` after a word means an unquoted URL. */
+const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'mailto', 'file', 'data', 'irc', 'ws', 'wss']);
 
 interface Frame {
   readonly isArray: boolean;
@@ -147,7 +205,7 @@ interface Frame {
   commaAt: number;
 }
 
-/** Ends a write: the reader failed at `position`. Never leaves the reader. */
+/** Ends a write: the reader failed at `position`. Never leaves the reader; no `Error`, no stack. */
 class ReaderStop {
   constructor(readonly problem: JsonProblem) {}
 }
@@ -169,13 +227,110 @@ function problemAt(reason: JsonProblem['reason'], position: number, detail: stri
 function describeAt(chunk: string, index: number): string {
   if (index >= chunk.length) return 'the end of the text';
   const code = chunk.charCodeAt(index);
-  return isLineBreak(code) ? 'a line break' : `'${chunk.charAt(index)}'`;
+  if (isLineBreak(code)) return 'a line break';
+  if (code < SPACE) return `the control character U+${code.toString(16).padStart(4, '0')}`;
+  return `'${chunk.charAt(index)}'`;
 }
 
 /** The one-line meaning of a code, as the middle of a sentence. */
 function repairPhrase(code: RepairCode): string {
   const meaning: string = REPAIR_CODES[code];
   return `${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`;
+}
+
+/** Whether `code` is a space JSON does not know that models and editors write between tokens. */
+function isUnicodeSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x180e ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === BYTE_ORDER_MARK
+  );
+}
+
+/** Whether `code` opens a string: a straight, curly or other typographic quote. */
+function isOpeningQuote(code: number): boolean {
+  return (
+    code === DOUBLE_QUOTE ||
+    code === SINGLE_QUOTE ||
+    code === LEFT_DOUBLE_QUOTE ||
+    code === RIGHT_DOUBLE_QUOTE ||
+    code === LEFT_SINGLE_QUOTE ||
+    code === RIGHT_SINGLE_QUOTE ||
+    code === ACUTE_ACCENT
+  );
+}
+
+function isAnyQuote(code: number): boolean {
+  return isOpeningQuote(code) || code === BACKTICK;
+}
+
+function endKindOf(quote: number): number {
+  if (quote === DOUBLE_QUOTE) return END_DOUBLE;
+  if (quote === SINGLE_QUOTE) return END_SINGLE;
+  return quote === LEFT_DOUBLE_QUOTE || quote === RIGHT_DOUBLE_QUOTE
+    ? END_DOUBLE_LIKE
+    : END_SINGLE_LIKE;
+}
+
+function endsString(kind: number, code: number): boolean {
+  switch (kind) {
+    case END_DOUBLE:
+      return code === DOUBLE_QUOTE;
+    case END_SINGLE:
+      return code === SINGLE_QUOTE;
+    case END_DOUBLE_LIKE:
+      return code === DOUBLE_QUOTE || code === LEFT_DOUBLE_QUOTE || code === RIGHT_DOUBLE_QUOTE;
+    default:
+      return (
+        code === SINGLE_QUOTE ||
+        code === LEFT_SINGLE_QUOTE ||
+        code === RIGHT_SINGLE_QUOTE ||
+        code === BACKTICK ||
+        code === ACUTE_ACCENT
+      );
+  }
+}
+
+/**
+ * Whether `code`, right after a quote and the blanks after it, shows the quote ends its
+ * string: structure, another string or a number follows.
+ */
+function followsStringEnd(code: number): boolean {
+  return isStructural(code) || isAnyQuote(code) || isDigit(code);
+}
+
+/** The characters that, before a quote or the end of the text, show a string was left open. */
+function isStructural(code: number): boolean {
+  return (
+    code === COMMA ||
+    code === COLON ||
+    code === OPEN_BRACKET ||
+    code === CLOSE_BRACKET ||
+    code === OPEN_BRACE ||
+    code === CLOSE_BRACE ||
+    code === OPEN_PAREN ||
+    code === CLOSE_PAREN ||
+    code === SLASH ||
+    code === PLUS ||
+    code === LINE_FEED
+  );
+}
+
+/** Where a string left open is cut: the first of these in it (a `/` only when a comment starts). */
+function isCutCharacter(code: number): boolean {
+  return (
+    code === COMMA ||
+    code === OPEN_BRACKET ||
+    code === CLOSE_BRACKET ||
+    code === OPEN_BRACE ||
+    code === CLOSE_BRACE ||
+    code === LINE_FEED ||
+    code === PLUS
+  );
 }
 
 class StreamingJsonReader implements JsonReader {
@@ -186,25 +341,30 @@ class StreamingJsonReader implements JsonReader {
 
   private readonly loose: boolean;
   private readonly maxDepth: number;
+  private readonly maxIntegerDigits: number;
   private readonly bigIntegers: BigIntegerMode;
   private readonly strict: boolean;
   private readonly endsAt: number;
   private readonly whole: boolean;
 
   private readonly stack: Frame[] = [];
-  private readonly made = new Map<RepairCode, { count: number; position: number }>();
+  /** The repairs made so far, by code; made on the first repair, as most JSON needs none. */
+  private made: Map<RepairCode, { count: number; position: number }> | undefined;
   private mode = STRUCTURE;
   /** The offset of the next character to read, in the whole JSON text. */
   private offset = 0;
   /** The offset of index 0 of the chunk being read. */
   private base = 0;
   private rootDone = false;
+  /** Where the value ended when it ended inside text read again, else -1. */
+  private doneAt = -1;
 
   // The token being read: its text so far, where it began, whether it is an object key.
   private text = '';
   private tokenAt = 0;
   private tokenIsKey = false;
   private quote = 0;
+  private endKind = END_DOUBLE;
   /** 0: none; 1: after a backslash; 2: inside `\u`, with `hex` read so far. */
   private escape = 0;
   private escapeAt = 0;
@@ -213,14 +373,61 @@ class StreamingJsonReader implements JsonReader {
   private parenDepth = 0;
   private slashAt = 0;
   private starRead = false;
+  private count = 0;
 
-  constructor(options: JsonReaderOptions) {
+  // A string whose end is not yet sure (JSON dialect): where it could be cut instead.
+  /** Whether the quote that seems to end the string is checked against what follows it. */
+  private lenient = false;
+  /** The string's text up to the end of its last escape; what follows is as written. */
+  private escapeEnd = 0;
+  /** The last character of that escape as written. */
+  private escapeLast = 0;
+  /** The first place a string left open would be cut (its first comma, bracket, ...). */
+  private cutAt = -1;
+  private cutLength = 0;
+  private cutEscapeEnd = 0;
+  /** The last comma in the string. */
+  private commaAt = -1;
+  private commaLength = 0;
+  private commaEscapeEnd = 0;
+  /** The first quote kept inside the string as one of its characters. */
+  private innerQuoteAt = -1;
+  private innerQuoteLength = 0;
+  /** A `/` in the string whose next character says whether a comment starts there. */
+  private slashInString = -1;
+  private slashLength = 0;
+  private slashEscapeEnd = 0;
+  private slashAfterColon = false;
+  /** The string as written from `rawAt` on, kept once it may have to be read again. */
+  private raw = '';
+  private rawAt = -1;
+  /** The quote that may end the string, and the blanks read after it. */
+  private quoteAt = 0;
+  private quoteCode = 0;
+  private ahead = '';
+  /** Nested re-reads of text a string left open had swallowed, and the characters re-read. */
+  private rereadDepth = 0;
+  private rereadTotal = 0;
+
+  /** Whether a line break was read since the last value, so that a word after it starts a key. */
+  private lineBreak = false;
+  /** A number cut off before a blank or comma: fine if the text ends there, else this problem. */
+  private cutNumber: JsonProblem | undefined;
+  /** Where a comma after the whole value stood: several values follow, or the text ends. */
+  private trailingCommaAt = -1;
+  /** JSON written as a string's contents: each chunk is unescaped once before it is read. */
+  private unescaping = false;
+  private unescapeSwitched = false;
+  private pendingBackslash = false;
+
+  constructor(options: JsonReaderOptions, whole = options.whole === true) {
     this.loose = options.dialect === 'loose';
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    this.maxIntegerDigits = options.maxIntegerDigits ?? DEFAULT_MAX_INTEGER_DIGITS;
     this.bigIntegers = options.bigIntegers ?? 'bigint';
     this.strict = options.strict === true;
     this.endsAt = this.loose ? (options.endsAt ?? -1) : -1;
-    this.whole = options.whole === true;
+    this.whole = whole;
   }
 
   get inString(): boolean {
@@ -229,48 +436,23 @@ class StreamingJsonReader implements JsonReader {
 
   write(chunk: string, from = 0): number {
     if (this.status !== 'reading') return from;
+    if (this.unescaping) return this.writeUnescaped(chunk, from);
     this.base = this.offset - from;
     let index = from;
     if (this.offset === 0 && this.whole && chunk.charCodeAt(index) === BYTE_ORDER_MARK) {
       index += 1;
     }
     try {
-      while (index < chunk.length && this.status === 'reading') {
-        switch (this.mode) {
-          case STRING:
-            index = this.readString(chunk, index);
-            break;
-          case NUMBER:
-            index = this.readNumber(chunk, index);
-            break;
-          case WORD:
-            index = this.readWord(chunk, index);
-            break;
-          case BARE:
-            index = this.readBare(chunk, index);
-            break;
-          case SLASH_READ:
-            index = this.readAfterSlash(chunk, index);
-            break;
-          case LINE_COMMENT:
-            while (index < chunk.length && !isLineBreak(chunk.charCodeAt(index))) index += 1;
-            if (index < chunk.length) this.mode = this.resumeMode();
-            break;
-          case BLOCK_COMMENT:
-            index = this.readBlockComment(chunk, index);
-            break;
-          default:
-            index = this.readStructure(chunk, index);
-        }
-      }
+      index = this.run(chunk, index);
     } catch (error) {
-      if (!(error instanceof ReaderStop)) throw error;
-      this.status = 'failed';
-      this.problem = error.problem;
-      index = Math.min(chunk.length, Math.max(from, error.problem.position - this.base));
+      return this.stopped(error, chunk, from);
     }
     this.offset = this.base + index;
-    return index;
+    if (this.unescapeSwitched) {
+      this.unescapeSwitched = false;
+      return this.writeUnescaped(chunk, index);
+    }
+    return this.returned(chunk, from, index);
   }
 
   end(): void {
@@ -278,19 +460,31 @@ class StreamingJsonReader implements JsonReader {
     // What `end` finds, it finds at the end of the text.
     this.base = this.offset;
     try {
-      this.endToken();
+      this.pendingBackslash = false;
+      // A string cut short hands back text to read again, which may end in a token too; each
+      // such text is shorter than the last, so this ends.
+      while (this.status === 'reading' && this.mode !== STRUCTURE && this.mode !== TRAILING) {
+        this.endToken();
+        this.base = this.offset;
+      }
+      if (this.status !== 'reading') return;
       if (!this.rootDone && this.stack.length === 0) {
         this.fail(this.offset, 'expected a value, found the end of the text');
       }
       while (this.stack.length > 0) {
         const frame = this.stack[this.stack.length - 1] as Frame;
         if (frame.state === AFTER_KEY || frame.state === AFTER_COLON) {
-          this.fail(this.offset, this.unexpected('the end of the text'));
+          if (this.loose) this.fail(this.offset, this.unexpected('the end of the text'));
+          // The text was cut off right after a key: the value never came.
+          this.repair('missing-value', this.offset);
+          setOwn(frame.target as Record<string, unknown>, frame.key, null);
+          frame.state = AFTER_VALUE;
         }
         if (frame.state === AFTER_COMMA) this.repair('trailing-comma', frame.commaAt);
         this.repair('missing-closing-bracket', this.offset);
         this.pop();
       }
+      if (this.trailingCommaAt >= 0) this.repair('trailing-comma', this.trailingCommaAt);
       this.finish();
     } catch (error) {
       if (!(error instanceof ReaderStop)) throw error;
@@ -299,28 +493,167 @@ class StreamingJsonReader implements JsonReader {
     }
   }
 
-  /** Closes the token the text ended in, as if a blank followed it. */
+  private run(chunk: string, from: number): number {
+    let index = from;
+    while (index < chunk.length && this.status === 'reading' && !this.unescapeSwitched) {
+      index = this.step(chunk, index);
+    }
+    return index;
+  }
+
+  private step(chunk: string, index: number): number {
+    switch (this.mode) {
+      case STRING:
+        return this.readString(chunk, index);
+      case QUOTE_AHEAD:
+        return this.readQuoteAhead(chunk, index);
+      case NUMBER:
+        return this.readNumber(chunk, index);
+      case WORD:
+        return this.readWord(chunk, index);
+      case AFTER_WORD:
+        return this.readAfterWord(chunk, index);
+      case BARE:
+        return this.readBare(chunk, index);
+      case SLASH_READ:
+        return this.readAfterSlash(chunk, index);
+      case LINE_COMMENT: {
+        let at = index;
+        while (at < chunk.length && !isLineBreak(chunk.charCodeAt(at))) at += 1;
+        if (at < chunk.length) this.mode = this.resumeMode();
+        return at;
+      }
+      case BLOCK_COMMENT:
+        return this.readBlockComment(chunk, index);
+      case DOTS:
+        return this.readDots(chunk, index);
+      case BACKTICKS:
+        return this.readBackticks(chunk, index);
+      case FENCE_LANGUAGE:
+        return this.readFenceLanguage(chunk, index);
+      case BACKSLASH_READ:
+        return this.readAfterBackslash(chunk, index);
+      default:
+        return this.readStructure(chunk, index);
+    }
+  }
+
+  /** Where a write that ended normally stopped, in the chunk it was given. */
+  private returned(chunk: string, from: number, index: number): number {
+    if (this.status === 'done' && this.doneAt >= 0) {
+      // The value ended inside text read again: just past it, not before the chunk.
+      return Math.min(chunk.length, Math.max(from, this.doneAt - this.base));
+    }
+    return index;
+  }
+
+  private stopped(error: unknown, chunk: string, from: number): number {
+    if (!(error instanceof ReaderStop)) throw error;
+    this.status = 'failed';
+    this.problem = error.problem;
+    const index = Math.min(chunk.length, Math.max(from, error.problem.position - this.base));
+    this.offset = this.base + index;
+    return index;
+  }
+
+  /**
+   * Reads a chunk of JSON written as a string's contents (`{\"a\": 1}`): unescaped once, then
+   * read as JSON. Offsets from here on count the unescaped characters.
+   */
+  private writeUnescaped(chunk: string, from: number): number {
+    let decoded = '';
+    let start = from;
+    let index = from;
+    if (this.pendingBackslash && index < chunk.length) {
+      this.pendingBackslash = false;
+      decoded += this.unescapeOne(chunk.charCodeAt(index), chunk.charAt(index));
+      index += 1;
+      start = index;
+    }
+    while (index < chunk.length) {
+      if (chunk.charCodeAt(index) !== BACKSLASH) {
+        index += 1;
+        continue;
+      }
+      decoded += chunk.slice(start, index);
+      if (index + 1 >= chunk.length) {
+        this.pendingBackslash = true;
+        index += 1;
+        start = index;
+        break;
+      }
+      decoded += this.unescapeOne(chunk.charCodeAt(index + 1), chunk.charAt(index + 1));
+      index += 2;
+      start = index;
+    }
+    decoded += chunk.slice(start, index);
+    this.base = this.offset;
+    let read: number;
+    try {
+      read = this.run(decoded, 0);
+    } catch (error) {
+      this.stopped(error, decoded, 0);
+      return chunk.length;
+    }
+    this.offset = this.base + read;
+    return read >= decoded.length ? chunk.length : from + read;
+  }
+
+  private unescapeOne(code: number, character: string): string {
+    switch (code) {
+      case LOWER_N:
+        return '\n';
+      case LOWER_R:
+        return '\r';
+      case LOWER_T:
+        return '\t';
+      case LOWER_B:
+        return '\b';
+      case LOWER_F:
+        return '\f';
+      case LOWER_U:
+        // Left for the string reader, which reads `\u` escapes itself.
+        return '\\u';
+      default:
+        return character;
+    }
+  }
+
+  /**
+   * Closes the token the text ended in, as if a blank followed it. A string may hand back
+   * text to read again instead, which may leave another token open.
+   */
   private endToken(): void {
     switch (this.mode) {
       case STRING:
-        if (this.escape === 1) {
-          // A backslash as the last character: the string was cut off right there.
-          this.repair('missing-closing-quote', this.escapeAt);
-          this.text += '\\';
-        } else {
-          if (this.escape === 2) this.keepShortUnicodeEscape();
-          this.repair('missing-closing-quote', this.tokenAt);
-        }
-        this.endString();
+        this.endOpenString();
+        break;
+      case QUOTE_AHEAD:
+        this.decideQuote(Number.NaN);
         break;
       case NUMBER:
         this.endNumber('', 0, 0, Number.NaN);
         break;
       case WORD:
-        this.endWord();
+        this.endWord(Number.NaN);
+        break;
+      case AFTER_WORD:
+        this.failWord(Number.NaN);
         break;
       case BARE:
         this.endBare();
+        break;
+      case DOTS:
+        this.failDots();
+        break;
+      case BACKTICKS:
+        this.endBackticks(false);
+        break;
+      case FENCE_LANGUAGE:
+        this.mode = this.resumeMode();
+        break;
+      case BACKSLASH_READ:
+        this.fail(this.slashAt, this.unexpected("'\\'"));
         break;
       case SLASH_READ:
         this.fail(this.slashAt, this.unexpected("'/'"));
@@ -349,6 +682,7 @@ class StreamingJsonReader implements JsonReader {
 
   private repair(code: RepairCode, position: number): void {
     if (this.strict) throw new ReaderStop(problemAt('unreadable', position, 'not standard JSON'));
+    this.made ??= new Map();
     const seen = this.made.get(code);
     if (seen === undefined) this.made.set(code, { count: 1, position });
     else seen.count += 1;
@@ -357,6 +691,7 @@ class StreamingJsonReader implements JsonReader {
   private finish(): void {
     if (this.status !== 'reading') return;
     this.status = 'done';
+    if (this.made === undefined) return;
     for (const [code, { count, position }] of this.made) {
       const times = count === 1 ? '' : ` (${count} times)`;
       this.repairs.push(
@@ -394,37 +729,48 @@ class StreamingJsonReader implements JsonReader {
     }
   }
 
+  /** Whether the next token stands where a value belongs. */
+  private expectsValue(): boolean {
+    const frame = this.stack[this.stack.length - 1];
+    if (frame === undefined) return !this.rootDone;
+    return frame.state === AFTER_COLON || (frame.isArray && frame.state !== AFTER_VALUE);
+  }
+
   /** Between tokens: skips blanks (and comments), then reads one structural character. */
   private readStructure(chunk: string, index: number): number {
     const code = chunk.charCodeAt(index);
-    if (isSpace(code)) return index + 1;
+    if (isSpace(code)) {
+      if (code === LINE_FEED) this.lineBreak = true;
+      return index + 1;
+    }
+    if (this.cutNumber !== undefined && code !== COMMA) {
+      // A number cut off is read only at the very end of the text.
+      throw new ReaderStop(this.cutNumber);
+    }
     if (code === SLASH && !this.loose) {
       this.slashAt = this.position(index);
       this.mode = SLASH_READ;
       return index + 1;
     }
-    if (this.mode === TRAILING) {
-      this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+    if (!this.loose && !this.strict && isUnicodeSpace(code)) {
+      this.repair('unicode-space', this.position(index));
+      return index + 1;
     }
+    if (this.mode === TRAILING) return this.readTrailing(chunk, index, code);
     const frame = this.stack[this.stack.length - 1];
     if (frame === undefined) return this.startValue(chunk, index, code);
-    if (this.loose && (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN)) {
-      return this.closeLoosely(index, code);
+    if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
+      if (this.loose) return this.closeLoosely(index, code);
+      if (code !== CLOSE_PAREN) return this.close(chunk, index, code);
     }
     switch (frame.state) {
       case START:
       case AFTER_COMMA: {
-        const closer = frame.isArray ? CLOSE_BRACKET : CLOSE_BRACE;
-        if (!this.loose && code === closer) {
-          if (frame.state === AFTER_COMMA) this.repair('trailing-comma', frame.commaAt);
-          this.pop();
-          return index + 1;
-        }
-        if (frame.isArray) return this.startValue(chunk, index, code);
-        if (this.loose && code === COMMA) {
+        if (code === COMMA && (this.loose ? !frame.isArray : frame.state === START)) {
           this.repair('extra-comma', this.position(index));
           return index + 1;
         }
+        if (frame.isArray) return this.startValue(chunk, index, code);
         return this.startKey(chunk, index, code);
       }
       case AFTER_KEY:
@@ -432,6 +778,11 @@ class StreamingJsonReader implements JsonReader {
           if (code === EQUALS) this.repair('equals-for-colon', this.position(index));
           frame.state = AFTER_COLON;
           return index + 1;
+        }
+        if (!this.loose && this.startsValue(code)) {
+          this.repair('missing-colon', this.position(index));
+          frame.state = AFTER_COLON;
+          return index;
         }
         return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
       case AFTER_COLON:
@@ -442,9 +793,11 @@ class StreamingJsonReader implements JsonReader {
           frame.commaAt = this.position(index);
           return index + 1;
         }
-        if (!this.loose && code === (frame.isArray ? CLOSE_BRACKET : CLOSE_BRACE)) {
-          this.pop();
-          return index + 1;
+        if (code === PLUS && !this.loose) {
+          this.fail(
+            this.position(index),
+            "string concatenation with '+' is not JSON; send the whole string as one",
+          );
         }
         if (this.startsEntry(frame, code)) {
           // The entry is read from this character on, in the state after a comma.
@@ -452,8 +805,53 @@ class StreamingJsonReader implements JsonReader {
           frame.state = START;
           return index;
         }
+        if (this.closesIntoArray(frame, code)) return this.closeIntoArray(index, false);
         return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
     }
+  }
+
+  /** After the whole value: blanks, comments, a code fence, closers and a comma that end it. */
+  private readTrailing(chunk: string, index: number, code: number): number {
+    if (!this.loose && !this.strict) {
+      if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+        this.repair('extra-closing-bracket', this.position(index));
+        return index + 1;
+      }
+      if (code === BACKTICK) {
+        this.startBackticks(index);
+        return index + 1;
+      }
+      if (code === COMMA && this.trailingCommaAt < 0) {
+        this.trailingCommaAt = this.position(index);
+        return index + 1;
+      }
+      if (code === PLUS) {
+        this.fail(
+          this.position(index),
+          "string concatenation with '+' is not JSON; send the whole string as one",
+        );
+      }
+      const letter = isIdentifierStart(code) && this.trailingCommaAt < 0;
+      if ((this.startsValue(code) && !letter) || code === COMMA) {
+        this.fail(
+          this.position(index),
+          `several top-level values: another value begins at ${describeAt(chunk, index)} after the first; send one value, or an array`,
+        );
+      }
+    }
+    return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+  }
+
+  /** Whether `code` can begin a value in the JSON dialect. */
+  private startsValue(code: number): boolean {
+    return (
+      isOpeningQuote(code) ||
+      code === OPEN_BRACE ||
+      code === OPEN_BRACKET ||
+      code === MINUS ||
+      isDigit(code) ||
+      isIdentifierStart(code)
+    );
   }
 
   /** Whether `code`, right after a value, begins another entry with its comma left out. */
@@ -468,8 +866,56 @@ class StreamingJsonReader implements JsonReader {
         isDigit(code)
       );
     }
-    if (!frame.isArray) return isIdentifierPart(code);
+    if (isOpeningQuote(code)) return true;
+    // An unquoted key begins a new entry only on a new line: `'O'Brien'` is no two entries.
+    if (!frame.isArray) return isIdentifierPart(code) && this.lineBreak;
     return code === OPEN_BRACE || code === OPEN_BRACKET || code === MINUS || isIdentifierPart(code);
+  }
+
+  /**
+   * Whether an object inside an array is left open where `{` or `[` begins the array's next
+   * value (`[{"a": 1 {"a": 2}]`).
+   */
+  private closesIntoArray(frame: Frame, code: number): boolean {
+    if (this.loose || frame.isArray || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) return false;
+    return this.stack[this.stack.length - 2]?.isArray === true;
+  }
+
+  private closeIntoArray(index: number, afterComma: boolean): number {
+    this.repair('missing-closing-bracket', this.position(index));
+    this.pop();
+    const parent = this.stack[this.stack.length - 1] as Frame;
+    if (afterComma) {
+      parent.state = AFTER_COMMA;
+      parent.commaAt = this.position(index);
+    }
+    return index;
+  }
+
+  /**
+   * A closer in the JSON dialect: it closes the innermost bracket of its kind and those left
+   * open inside it; when none is of its kind, the innermost one.
+   */
+  private close(chunk: string, index: number, code: number): number {
+    const stack = this.stack;
+    const top = stack[stack.length - 1] as Frame;
+    if (top.state === AFTER_KEY || top.state === AFTER_COLON) {
+      this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+    }
+    if (top.state === AFTER_COMMA) this.repair('trailing-comma', top.commaAt);
+    const wantArray = code === CLOSE_BRACKET;
+    let match = stack.length - 1;
+    while (match >= 0 && (stack[match] as Frame).isArray !== wantArray) match -= 1;
+    if (match < 0) {
+      // `[1, 2}`: which bracket was meant is a guess.
+      this.fail(
+        this.position(index),
+        `${describeAt(chunk, index)} closes no open ${wantArray ? 'array' : 'object'}; ${this.unexpected(describeAt(chunk, index))}`,
+      );
+    }
+    if (match < stack.length - 1) this.repair('missing-closing-bracket', this.position(index));
+    while (stack.length > match) this.pop();
+    return index + 1;
   }
 
   private startValue(chunk: string, index: number, code: number): number {
@@ -502,7 +948,7 @@ class StreamingJsonReader implements JsonReader {
       return this.startToken(NUMBER, index, false);
     }
     if (isIdentifierStart(code)) return this.startToken(WORD, index, false);
-    return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+    return this.startOther(chunk, index, code, false);
   }
 
   private startKey(chunk: string, index: number, code: number): number {
@@ -517,6 +963,34 @@ class StreamingJsonReader implements JsonReader {
     if (isIdentifierPart(code)) {
       this.repair('unquoted-key', this.position(index));
       return this.startToken(WORD, index, true);
+    }
+    if (this.closesIntoArray(this.stack[this.stack.length - 1] as Frame, code)) {
+      return this.closeIntoArray(index, true);
+    }
+    return this.startOther(chunk, index, code, true);
+  }
+
+  /** The JSON dialect's rarer token starts: typographic quotes, backticks, dots, backslashes. */
+  private startOther(chunk: string, index: number, code: number, isKey: boolean): number {
+    if (!this.strict) {
+      if (isOpeningQuote(code)) return this.startString(index, code, isKey);
+      if (code === BACKTICK) {
+        this.tokenIsKey = isKey;
+        this.startBackticks(index);
+        return index + 1;
+      }
+      if (code === DOT) {
+        this.tokenAt = this.position(index);
+        this.count = 0;
+        this.mode = DOTS;
+        return index;
+      }
+      if (code === BACKSLASH && this.whole) {
+        this.tokenIsKey = isKey;
+        this.slashAt = this.position(index);
+        this.mode = BACKSLASH_READ;
+        return index + 1;
+      }
     }
     return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
   }
@@ -545,6 +1019,7 @@ class StreamingJsonReader implements JsonReader {
     if (Array.isArray(frame.target)) frame.target.push(value);
     else setOwn(frame.target, frame.key, value);
     frame.state = AFTER_VALUE;
+    this.lineBreak = false;
   }
 
   private storeKey(key: string): void {
@@ -588,41 +1063,295 @@ class StreamingJsonReader implements JsonReader {
   }
 
   private startString(index: number, quote: number, isKey: boolean): number {
-    if (quote === SINGLE_QUOTE) this.repair('single-quoted-string', this.position(index));
-    this.startToken(STRING, index, isKey);
-    this.quote = quote;
-    this.escape = 0;
+    this.beginString(this.position(index), quote, isKey);
     return index + 1;
+  }
+
+  /** Begins a string whose opening quote stands at offset `at`. */
+  private beginString(at: number, quote: number, isKey: boolean): void {
+    if (quote === SINGLE_QUOTE) this.repair('single-quoted-string', at);
+    else if (quote !== DOUBLE_QUOTE) this.repair('typographic-quote', at);
+    this.mode = STRING;
+    this.text = '';
+    this.tokenAt = at;
+    this.tokenIsKey = isKey;
+    this.quote = quote;
+    this.endKind = endKindOf(quote);
+    this.escape = 0;
+    this.lenient = !this.loose && !this.strict && (this.whole || this.stack.length > 0);
+    this.escapeEnd = 0;
+    this.cutAt = -1;
+    this.commaAt = -1;
+    this.innerQuoteAt = -1;
+    this.slashInString = -1;
+    this.raw = '';
+    this.rawAt = -1;
   }
 
   private readString(chunk: string, index: number): number {
     let start = index;
     let at = index;
+    let rawFrom = this.rawAt >= 0 ? index : -1;
+    const lenient = this.lenient;
     while (at < chunk.length) {
       if (this.escape !== 0) {
+        this.text += chunk.slice(start, at);
         at = this.readEscape(chunk, at);
         start = at;
         continue;
       }
       const code = chunk.charCodeAt(at);
-      if (code === this.quote) {
+      if (endsString(this.endKind, code)) {
         this.text += chunk.slice(start, at);
-        this.endString();
+        if (!lenient) {
+          this.endString();
+          return at + 1;
+        }
+        if (rawFrom >= 0) this.raw += chunk.slice(rawFrom, at + 1);
+        this.quoteAt = this.position(at);
+        this.quoteCode = code;
+        this.slashInString = -1;
+        this.ahead = '';
+        this.mode = QUOTE_AHEAD;
         return at + 1;
       }
       if (code === BACKSLASH) {
         this.text += chunk.slice(start, at);
         this.escape = 1;
+        this.slashInString = -1;
         this.escapeAt = this.position(at);
         at += 1;
         start = at;
         continue;
       }
-      if (code < SPACE) this.repair('control-character-in-string', this.position(at));
+      if (code < SPACE) this.controlCharacter(chunk, at, code);
+      if (lenient) {
+        if (this.slashInString >= 0) this.resolveSlash(code);
+        if (code === COMMA || (this.cutAt < 0 && (isCutCharacter(code) || code === SLASH))) {
+          const length = this.text.length + (at - start);
+          if (code === SLASH) {
+            this.slashInString = this.position(at);
+            this.slashLength = length;
+            this.slashEscapeEnd = this.escapeEnd;
+            const previous =
+              at > start ? chunk.charCodeAt(at - 1) : this.lastSignificant(this.text.length);
+            this.slashAfterColon = previous === COLON;
+          } else {
+            if (this.cutAt < 0) this.markCut(this.position(at), length);
+            if (code === COMMA) {
+              this.commaAt = this.position(at);
+              this.commaLength = length;
+              this.commaEscapeEnd = this.escapeEnd;
+            }
+          }
+          if (rawFrom < 0 && this.rawAt < 0) {
+            this.rawAt = this.position(at);
+            rawFrom = at;
+          }
+        }
+      }
       at += 1;
     }
     this.text += chunk.slice(start, at);
+    if (rawFrom >= 0) this.raw += chunk.slice(rawFrom, at);
     return at;
+  }
+
+  private markCut(position: number, length: number): void {
+    this.cutAt = position;
+    this.cutLength = length;
+    this.cutEscapeEnd = this.escapeEnd;
+  }
+
+  /** The character after a `/` in a string: a comment starting there is a place to cut. */
+  private resolveSlash(code: number): void {
+    if (this.cutAt < 0 && (code === ASTERISK || (code === SLASH && !this.slashAfterColon))) {
+      this.cutAt = this.slashInString;
+      this.cutLength = this.slashLength;
+      this.cutEscapeEnd = this.slashEscapeEnd;
+    }
+    this.slashInString = -1;
+  }
+
+  /** A raw control character inside a string: those JSON has a short escape for are kept. */
+  private controlCharacter(chunk: string, at: number, code: number): void {
+    if (
+      code === LINE_FEED ||
+      code === TAB ||
+      code === CARRIAGE_RETURN ||
+      code === BACKSPACE ||
+      code === FORM_FEED
+    ) {
+      this.repair('control-character-in-string', this.position(at));
+      return;
+    }
+    this.fail(
+      this.position(at),
+      `${describeAt(chunk, at)} inside a string; write it as an escape (\\u${code.toString(16).padStart(4, '0')})`,
+    );
+  }
+
+  /**
+   * The last character as written before `length` characters of the string's text, blanks
+   * skipped, or -1 when there is none.
+   */
+  private lastSignificant(length: number): number {
+    const text = this.text;
+    for (let at = length - 1; at >= 0; at -= 1) {
+      if (at < this.escapeEnd) return isSpace(this.escapeLast) ? BACKSLASH : this.escapeLast;
+      const code = text.charCodeAt(at);
+      if (!isSpace(code)) return code;
+    }
+    return -1;
+  }
+
+  /** The string's first `length` characters without the spaces written at their end. */
+  private trimmed(length: number, escapeEnd: number): string {
+    let end = length;
+    while (end > escapeEnd && this.text.charCodeAt(end - 1) === SPACE) end -= 1;
+    return this.text.slice(0, end);
+  }
+
+  /**
+   * Blanks after a quote that may end the string, then the character that decides. A line
+   * break decides too: it ends the string, as a line ends what a model wrote.
+   */
+  private readQuoteAhead(chunk: string, index: number): number {
+    let at = index;
+    while (at < chunk.length) {
+      const code = chunk.charCodeAt(at);
+      if (code !== SPACE && code !== TAB && code !== CARRIAGE_RETURN) break;
+      at += 1;
+    }
+    const blanks = chunk.slice(index, at);
+    this.ahead += blanks;
+    if (this.rawAt >= 0) this.raw += blanks;
+    if (at < chunk.length) this.decideQuote(chunk.charCodeAt(at));
+    return at;
+  }
+
+  /**
+   * Whether the quote read last ends the string, seen from `code` after it (`NaN` at the end
+   * of the text; `chunk[index]`): structure after it ends the string there; otherwise a
+   * comma or bracket before it shows the string was left open and is cut there, and the text
+   * after the cut is read again; otherwise the quote is part of the string.
+   */
+  private decideQuote(code: number): void {
+    if (Number.isNaN(code) || followsStringEnd(code)) {
+      this.endString();
+      return;
+    }
+    const before = this.lastSignificant(this.text.length);
+    if (before === COMMA) {
+      this.cutString(this.commaAt, this.commaLength, this.commaEscapeEnd);
+      return;
+    }
+    if (isStructural(before)) {
+      if (this.innerQuoteAt >= 0 && (this.cutAt < 0 || this.innerQuoteAt < this.cutAt)) {
+        this.endAtInnerQuote();
+      } else if (this.cutAt >= 0) {
+        this.cutString(this.cutAt, this.cutLength, this.cutEscapeEnd);
+      } else {
+        this.endString();
+      }
+      return;
+    }
+    // A quote inside the string, as in `"a 24" screen"`: kept, with the blanks after it.
+    this.repair('unescaped-quote', this.quoteAt);
+    const quote = String.fromCharCode(this.quoteCode);
+    if (this.innerQuoteAt < 0) {
+      this.innerQuoteAt = this.quoteAt;
+      this.innerQuoteLength = this.text.length;
+    }
+    if (this.rawAt < 0) {
+      this.rawAt = this.quoteAt;
+      this.raw = quote + this.ahead;
+    }
+    const aheadAt = this.text.length + 1;
+    this.text += quote + this.ahead;
+    for (let at = 0; at < this.ahead.length; at += 1) {
+      const blank = this.ahead.charCodeAt(at);
+      if (blank === SPACE) continue;
+      this.repair('control-character-in-string', this.quoteAt + 1 + at);
+      if (blank === LINE_FEED && this.cutAt < 0) this.markCut(this.quoteAt + 1 + at, aheadAt + at);
+    }
+    this.mode = STRING;
+  }
+
+  /**
+   * Ends a string left open at `at` (a comma or bracket that was read as part of it) and
+   * reads the text from there on again, as structure.
+   */
+  private cutString(at: number, length: number, escapeEnd: number): void {
+    this.repair('missing-closing-quote', this.tokenAt);
+    const tail = this.raw.slice(at - this.rawAt);
+    this.text = this.trimmed(length, escapeEnd);
+    this.endString();
+    this.reread(tail, at);
+  }
+
+  /** Ends a string left open at the first quote it kept, and reads what follows it again. */
+  private endAtInnerQuote(): void {
+    const at = this.innerQuoteAt + 1;
+    const tail = this.raw.slice(at - this.rawAt);
+    this.text = this.text.slice(0, this.innerQuoteLength);
+    this.endString();
+    this.reread(tail, at);
+  }
+
+  /**
+   * Reads `text`, which starts at offset `at` of the JSON text, again: it was read as part of
+   * a string that turned out to end before it. Each re-read text lies inside a string already
+   * read once; a bound on how much is re-read keeps hostile text linear.
+   */
+  private reread(text: string, at: number): void {
+    this.rereadTotal += text.length;
+    if (this.rereadDepth > 8 || this.rereadTotal > 2 * (at + text.length) + 1024) {
+      this.fail(at, 'strings left open too often to tell where each one ends');
+    }
+    const base = this.base;
+    const offset = this.offset;
+    this.rereadDepth += 1;
+    this.base = at;
+    this.offset = at;
+    try {
+      let index = 0;
+      while (index < text.length && this.status === 'reading') index = this.step(text, index);
+      if (this.status === 'done' && this.doneAt < 0) this.doneAt = at + index;
+    } finally {
+      this.rereadDepth -= 1;
+      this.base = base;
+      this.offset = offset;
+    }
+  }
+
+  /** The text ended inside a string. */
+  private endOpenString(): void {
+    if (this.escape === 1) {
+      // A backslash as the last character: the string was cut off right there.
+      if (this.loose) this.text += '\\';
+      this.escape = 0;
+    } else if (this.escape === 2) {
+      if (this.loose) this.keepShortUnicodeEscape();
+      // An escape cut off at the end of the text is left out, as if it was never begun.
+      this.escape = 0;
+    }
+    if (!this.loose) {
+      if (this.slashInString >= 0) this.resolveSlash(Number.NaN);
+      if (this.lenient && isStructural(this.lastSignificant(this.text.length))) {
+        if (this.innerQuoteAt >= 0 && (this.cutAt < 0 || this.innerQuoteAt < this.cutAt)) {
+          this.endAtInnerQuote();
+          return;
+        }
+        if (this.cutAt >= 0) {
+          this.cutString(this.cutAt, this.cutLength, this.cutEscapeEnd);
+          return;
+        }
+      }
+      this.text = this.trimmed(this.text.length, this.escapeEnd);
+    }
+    this.repair('missing-closing-quote', this.tokenAt);
+    this.endString();
   }
 
   /** The character after a backslash, or the next hex digit of `\u`; returns the next index. */
@@ -631,6 +1360,12 @@ class StreamingJsonReader implements JsonReader {
     if (this.escape === 2) {
       const digit = hexValue(code);
       if (digit < 0) {
+        if (!this.loose) {
+          this.fail(
+            this.escapeAt,
+            `invalid unicode escape \\u${this.hex}${describeAt(chunk, index)}: four hex digits must follow \\u`,
+          );
+        }
         // Fewer than four hex digits: kept as written, and the character read as text.
         this.keepShortUnicodeEscape();
         return index;
@@ -638,7 +1373,7 @@ class StreamingJsonReader implements JsonReader {
       this.hex += chunk.charAt(index);
       if (this.hex.length === 4) {
         this.text += String.fromCharCode(Number.parseInt(this.hex, 16));
-        this.escape = 0;
+        this.escaped(code);
       }
       return index + 1;
     }
@@ -667,24 +1402,37 @@ class StreamingJsonReader implements JsonReader {
       case LOWER_U:
         this.escape = 2;
         this.hex = '';
-        break;
+        return index + 1;
       case SINGLE_QUOTE:
         // JSON has no `\'`; inside single quotes it is the way to write the quote.
         if (this.quote !== SINGLE_QUOTE) this.repair('invalid-escape', this.escapeAt);
         this.text += "'";
         break;
-      default:
-        // An unknown escape keeps its backslash, so that `C:\Users` arrives as written.
+      case LINE_FEED:
+        // A backslash before a line break: the line break itself was meant.
         this.repair('invalid-escape', this.escapeAt);
-        this.text += `\\${chunk.charAt(index)}`;
+        this.text += '\n';
+        break;
+      default:
+        this.repair('invalid-escape', this.escapeAt);
+        // The loose dialect keeps the backslash, so that `C:\Users` arrives as written; JSON
+        // as models write it means the character (`\a` is `a`), as jsonrepair reads it.
+        this.text += this.loose ? `\\${chunk.charAt(index)}` : chunk.charAt(index);
     }
+    this.escaped(code);
     return index + 1;
+  }
+
+  private escaped(last: number): void {
+    this.escape = 0;
+    this.escapeEnd = this.text.length;
+    this.escapeLast = last;
   }
 
   private keepShortUnicodeEscape(): void {
     this.repair('invalid-escape', this.escapeAt);
     this.text += `\\u${this.hex}`;
-    this.escape = 0;
+    this.escaped(LOWER_U);
   }
 
   private endString(): void {
@@ -710,9 +1458,23 @@ class StreamingJsonReader implements JsonReader {
    * holds its characters from `from` on.
    */
   private endNumber(chunk: string, from: number, index: number, code: number): number {
+    let digits = this.text + chunk.slice(from, index);
     const shape = endJsonNumber(this.numberState);
     if (shape !== 'integer' && shape !== 'fraction') {
-      this.fail(this.position(index), `expected ${shape}, found ${describeAt(chunk, index)}`);
+      const problem = problemAt(
+        'unreadable',
+        this.position(index),
+        `expected ${shape}, found ${describeAt(chunk, index)}`,
+      );
+      const atEnd = Number.isNaN(code);
+      // A number the text was cut off in (`2.`, `2e`, `-`) is completed with 0.
+      if (this.strict || (!atEnd && !isSpace(code) && code !== COMMA))
+        throw new ReaderStop(problem);
+      if (!atEnd) this.cutNumber = problem;
+      this.repair('truncated-number', this.tokenAt);
+      digits += '0';
+      this.store(Number(digits));
+      return index;
     }
     if (isIdentifierPart(code) || code === DOT) {
       this.fail(
@@ -720,7 +1482,16 @@ class StreamingJsonReader implements JsonReader {
         `unexpected character in a number: ${describeAt(chunk, index)}`,
       );
     }
-    const digits = this.text + chunk.slice(from, index);
+    if (
+      shape === 'integer' &&
+      digits.length - (digits.charCodeAt(0) === MINUS ? 1 : 0) > this.maxIntegerDigits
+    ) {
+      this.fail(
+        this.tokenAt,
+        `an integer of ${digits.length} digits, more than the limit of ${this.maxIntegerDigits}`,
+        'too-large',
+      );
+    }
     const value = Number(digits);
     if (shape === 'integer' && !Number.isSafeInteger(value) && this.bigIntegers !== 'number') {
       this.store(this.bigIntegers === 'bigint' ? BigInt(digits) : digits);
@@ -734,12 +1505,19 @@ class StreamingJsonReader implements JsonReader {
     let at = index;
     while (at < chunk.length && isIdentifierPart(chunk.charCodeAt(at))) at += 1;
     this.text += chunk.slice(index, at);
-    if (at < chunk.length) this.endWord();
+    if (at < chunk.length) return this.endWord(chunk.charCodeAt(at)) ? at + 1 : at;
     return at;
   }
 
-  private endWord(): void {
+  /** The word ends before `code` (`NaN` at the end of the text); returns whether `code` is used. */
+  private endWord(code: number): boolean {
     const word = this.text;
+    if (code === DOUBLE_QUOTE && !this.strict) {
+      // `abc"`: a string whose opening quote was left out.
+      this.repair('missing-opening-quote', this.tokenAt);
+      this.endString();
+      return true;
+    }
     if (this.tokenIsKey) {
       this.storeKey(word);
     } else if (word === 'true' || word === 'false' || word === 'null') {
@@ -747,11 +1525,131 @@ class StreamingJsonReader implements JsonReader {
     } else if (word === 'True' || word === 'False' || word === 'None') {
       this.repair('python-literal', this.tokenAt);
       this.store(word === 'None' ? null : word === 'True');
+    } else if (word === 'undefined' && !this.strict) {
+      this.repair('undefined-literal', this.tokenAt);
+      this.store(null);
+    } else if (Number.isNaN(code)) {
+      this.failWord(code);
     } else {
       // A bare word could be meant as a string, a variable or a typo: guessing would hand
-      // the function a value nobody wrote, so the JSON dialect refuses it.
-      this.fail(this.tokenAt, `unexpected word '${word}'; quote strings with "`);
+      // the function a value nobody wrote, so the JSON dialect refuses it, naming it.
+      this.mode = AFTER_WORD;
+      return false;
     }
+    return false;
+  }
+
+  /** Blanks after a word that is no value: what follows names what the word was. */
+  private readAfterWord(chunk: string, index: number): number {
+    let at = index;
+    while (at < chunk.length && isSpace(chunk.charCodeAt(at))) at += 1;
+    if (at < chunk.length) this.failWord(chunk.charCodeAt(at));
+    return at;
+  }
+
+  private failWord(next: number): never {
+    const word = this.text;
+    if (next === OPEN_PAREN) {
+      if (MONGO_WRAPPERS.has(word)) {
+        this.fail(
+          this.tokenAt,
+          `a MongoDB wrapper ${word}(...) where a value belongs; write the value itself`,
+        );
+      }
+      this.fail(
+        this.tokenAt,
+        this.stack.length === 0
+          ? `JSONP: the call ${word}(...) around the value; send the JSON alone`
+          : `a function call ${word}(...) where a value belongs; JSON has no calls`,
+      );
+    }
+    if (next === COLON && URL_SCHEMES.has(word.toLowerCase())) {
+      this.fail(this.tokenAt, `an unquoted URL (${word}:...); quote it as a string`);
+    }
+    const cut = Number.isNaN(next) ? ' (cut off at the end of the text?)' : '';
+    this.fail(this.tokenAt, `unexpected word '${word}'${cut}; quote strings with "`);
+  }
+
+  /** Dots where a value belongs: `...` is an ellipsis, a lone `.` a number without digits. */
+  private readDots(chunk: string, index: number): number {
+    let at = index;
+    while (at < chunk.length && chunk.charCodeAt(at) === DOT) {
+      this.count += 1;
+      at += 1;
+    }
+    if (at < chunk.length) this.failDots();
+    return at;
+  }
+
+  private failDots(): never {
+    if (this.count >= 3) {
+      this.fail(
+        this.tokenAt,
+        "an ellipsis '...' where items were left out; JSON has no ellipsis, send every item",
+      );
+    }
+    this.fail(this.tokenAt, `${this.unexpected("'.'")}; a number begins with a digit`);
+  }
+
+  private startBackticks(index: number): void {
+    this.tokenAt = this.position(index);
+    this.count = 1;
+    this.mode = BACKTICKS;
+  }
+
+  /** Backticks: one opens a string (`` `a´ ``), three a markdown code fence around the value. */
+  private readBackticks(chunk: string, index: number): number {
+    let at = index;
+    while (at < chunk.length && chunk.charCodeAt(at) === BACKTICK) {
+      this.count += 1;
+      at += 1;
+    }
+    if (at < chunk.length) this.endBackticks(true);
+    return at;
+  }
+
+  /** The backticks end (before more text, or at the end of it). */
+  private endBackticks(more: boolean): void {
+    const fence = this.count >= 3;
+    if (fence && this.stack.length === 0) {
+      this.repair('code-fence', this.tokenAt);
+      this.mode = this.rootDone ? TRAILING : FENCE_LANGUAGE;
+      return;
+    }
+    if (this.count === 1 && !this.rootDone) {
+      // `` `a´ ``: a string in typographic quotes; what follows the backtick is its text.
+      this.beginString(this.tokenAt, BACKTICK, this.tokenIsKey);
+      if (!more) this.endOpenString();
+      return;
+    }
+    this.fail(
+      this.tokenAt,
+      fence
+        ? 'a markdown code fence (```) inside an object or array; send the JSON alone'
+        : this.unexpected("'`'"),
+    );
+  }
+
+  /** The language name after an opening fence (```json), up to the value. */
+  private readFenceLanguage(chunk: string, index: number): number {
+    let at = index;
+    while (at < chunk.length && isIdentifierPart(chunk.charCodeAt(at))) at += 1;
+    if (at < chunk.length) this.mode = STRUCTURE;
+    return at;
+  }
+
+  /** A backslash between tokens: `\"` begins JSON written as the contents of a string. */
+  private readAfterBackslash(chunk: string, index: number): number {
+    if (chunk.charCodeAt(index) !== DOUBLE_QUOTE || this.rereadDepth > 0) {
+      this.mode = STRUCTURE;
+      return this.fail(this.slashAt, this.unexpected("'\\'"));
+    }
+    this.repair('escaped-json', this.slashAt);
+    this.mode = STRUCTURE;
+    this.unescaping = true;
+    this.unescapeSwitched = true;
+    // The quote is read again, unescaped, as the start of the string it begins.
+    return index;
   }
 
   /**
@@ -803,6 +1701,12 @@ class StreamingJsonReader implements JsonReader {
     }
     // A lone `/` is no comment, and nothing in JSON begins with one.
     this.mode = this.resumeMode();
+    if (this.mode === STRUCTURE && this.expectsValue()) {
+      this.fail(
+        this.slashAt,
+        'a regular expression (/.../) where a value belongs; JSON has none, quote it as a string',
+      );
+    }
     return this.fail(this.slashAt, this.unexpected("'/'"));
   }
 
@@ -847,4 +1751,12 @@ class StreamingJsonReader implements JsonReader {
  */
 export function createJsonReader(options: JsonReaderOptions = {}): JsonReader {
   return new StreamingJsonReader(options);
+}
+
+/**
+ * A reader of a whole text with `options`, as {@link createJsonReader} with `whole: true`,
+ * without copying the options (which costs more than reading a short value).
+ */
+export function createWholeJsonReader(options: JsonReaderOptions): JsonReader {
+  return new StreamingJsonReader(options, true);
 }

@@ -6,19 +6,34 @@
 export const REPAIR_CODES = {
   // Text a model wrote, repaired on tokens (never inside a string's contents).
   'single-quoted-string': "A string or key in single quotes ('a') was read as a JSON string.",
+  'typographic-quote':
+    'A string or key in curly or other typographic quotes (“a”, ‘a’, `a´) was read.',
+  'missing-opening-quote':
+    'A word ending in a double quote (abc") was read as the string it starts.',
+  'unescaped-quote': 'A double quote inside a string that does not end it was kept as part of it.',
+  'escaped-json': 'JSON written as the contents of a string ({\\"a\\": 1}) was unescaped and read.',
+  'code-fence': 'A markdown code fence (```json … ```) around the value was skipped.',
+  'unicode-space': 'A no-break or other Unicode space between tokens was read as a space.',
   'unquoted-key': 'An object key written without quotes was read as a string.',
   'unquoted-string': 'An unquoted word where a JSON value belongs was read as a string.',
   'equals-for-colon': 'An "=" between a key and its value was read as ":".',
   'python-literal': "Python's True, False or None was read as true, false or null.",
+  'undefined-literal': "JavaScript's undefined was read as null.",
+  'missing-colon': 'A key and its value with no colon between them were read as a pair.',
   'missing-comma': 'Two values or arguments with no comma between them were read as a list.',
   'trailing-comma': 'A comma right before a closing bracket or parenthesis was ignored.',
-  'extra-comma': 'A comma where an object key belongs ({, "a": 1}) was dropped.',
+  'extra-comma': 'A comma with nothing before it ([, 1] or {, "a": 1}) was dropped.',
   'missing-closing-bracket':
     'Brackets left open before an outer closer or the end of the text were closed.',
   'extra-closing-bracket': 'A closing bracket that closes nothing open was dropped.',
-  'missing-closing-quote': 'A string left open at the end of the text was closed there.',
-  'control-character-in-string': 'A literal line break or tab inside a string was kept.',
-  'invalid-escape': 'An unknown escape such as \\d was kept as written, backslash included.',
+  'missing-closing-quote':
+    'A string left open was closed at the end of the text, or before the comma or bracket after it.',
+  'missing-value': 'A key at the end of the text with no value ({"a": ) was given null.',
+  'truncated-number': 'A number cut off at the end of the text (2., 2e, -) was completed with 0.',
+  'control-character-in-string':
+    'A literal line break, tab, backspace or form feed inside a string was kept.',
+  'invalid-escape':
+    'An unknown escape such as \\d lost its backslash (the loose dialect keeps it: C:\\Users).',
   comment: 'A // or /* */ comment was skipped.',
   'unsafe-integer': 'An integer a number cannot hold digit for digit was kept as its digits.',
   'body-brackets': 'An atfunc with_body block without [[ ]], or closed by a single ], was read.',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { type JsonRepairResult, repairJson } from './repair-json.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type JsonRepairResult, repairJson, safeRepairJson } from './repair-json.js';
 
 function codes(result: JsonRepairResult): string[] {
   return result.ok ? result.repairs.map((repair) => repair.code) : [];
@@ -32,7 +32,11 @@ describe('repairJson, JSON dialect', () => {
     ['{"a": 1 /* one */} // two', { a: 1 }, 'comment'],
     ['{"a": [1, {"b": 2', { a: [1, { b: 2 }] }, 'missing-closing-bracket'],
     ['{"a": "cut off', { a: 'cut off' }, 'missing-closing-quote'],
-    ['["\\d+", "\\u12z"]', ['\\d+', '\\u12z'], 'invalid-escape'],
+    // An unknown escape means the character, as jsonrepair reads it.
+    ['["\\d+"]', ['d+'], 'invalid-escape'],
+    ['{"a" 1}', { a: 1 }, 'missing-colon'],
+    ['{"a": [1}', { a: [1] }, 'missing-closing-bracket'],
+    ['{"a": "b, "c": 1}', { a: 'b', c: 1 }, 'missing-closing-quote'],
   ])('repairs %j and says how', (text, expected, code) => {
     const read = repairJson(text);
     expect(readValue(read)).toEqual(expected);
@@ -52,14 +56,15 @@ describe('repairJson, JSON dialect', () => {
 
   it.each([
     ['{"city": Recife}', "unexpected word 'Recife'"],
-    ['{"a" 1}', `expected ':' after the key "a", found '1'`],
+    ['{"a" ]', `expected ':' after the key "a", found ']'`],
+    ['["\\u12z"]', 'invalid unicode escape'],
     ['{"a": 1} x', "unexpected text after the value: 'x'"],
     ['', 'expected a value, found the end of the text'],
     ['{"a":}', `expected a value for the key "a", found '}'`],
     ['[01]', "unexpected character in a number: '1'"],
     ['[1.]', "expected a digit after '.', found ']'"],
     ['[1 / 2]', "expected ',' or ']', found '/'"],
-    ['{"a": [1}', "expected ',' or ']', found '}'"],
+    ['{"a": [1 :]}', "expected ',' or ']', found ':'"],
   ])('refuses %j rather than guess', (text, detail) => {
     const read = repairJson(text);
     expect(read.ok).toBe(false);
@@ -89,6 +94,60 @@ describe('repairJson, JSON dialect', () => {
     expect(readValue(repairJson('9007199254740993', { bigIntegers: 'string' }))).toBe(
       '9007199254740993',
     );
+  });
+
+  it('refuses an integer longer than 4,300 digits, for any bigIntegers mode', () => {
+    for (const bigIntegers of ['bigint', 'string', 'number'] as const) {
+      const long = repairJson(`{"n": ${'7'.repeat(4301)}}`, { bigIntegers });
+      expect(!long.ok && long.problem).toMatchObject({ reason: 'too-large', position: 6 });
+      expect(!long.ok && long.problem.detail).toBe(
+        'an integer of 4301 digits, more than the limit of 4300',
+      );
+    }
+    const limit = repairJson(`-${'7'.repeat(4300)}`);
+    expect(limit.ok && limit.value).toBe(-BigInt('7'.repeat(4300)));
+    expect(repairJson('1'.repeat(20), { maxIntegerDigits: 19 }).ok).toBe(false);
+  });
+
+  it('names what it refuses and where', () => {
+    const detail = (text: string) => {
+      const read = repairJson(text);
+      return read.ok ? 'read' : `${read.problem.position}: ${read.problem.detail}`;
+    };
+    expect(detail('callback({"a": 1});')).toBe(
+      '0: JSONP: the call callback(...) around the value; send the JSON alone',
+    );
+    expect(detail('{"id": ObjectId("5f1")}')).toBe(
+      '7: a MongoDB wrapper ObjectId(...) where a value belongs; write the value itself',
+    );
+    expect(detail('{"re": /a+/}')).toMatch(/^7: a regular expression/);
+    expect(detail('{"a": "x" + "y"}')).toMatch(/^10: string concatenation with '\+'/);
+    expect(detail('[1, 2, ...]')).toMatch(/^7: an ellipsis '\.\.\.'/);
+    expect(detail('{"a": 1}\n{"a": 2}')).toMatch(/^9: several top-level values/);
+    expect(detail('{"url": https://x.org}')).toBe(
+      '8: an unquoted URL (https:...); quote it as a string',
+    );
+    expect(detail('{"flag": tru')).toBe(
+      `9: unexpected word 'tru' (cut off at the end of the text?); quote strings with "`,
+    );
+    expect(detail('["a\u0001"]')).toMatch(/^3: the control character U\+0001 inside a string/);
+  });
+
+  it('ends a string left open where jsonrepair ends it, never swallowing structure', () => {
+    expect(readValue(repairJson('{"a": "b}'))).toEqual({ a: 'b' });
+    expect(readValue(repairJson('[\n[\n"abc\n]\n]\n'))).toEqual([['abc']]);
+    expect(readValue(repairJson('{"a": "x, "b": "y"}'))).toEqual({ a: 'x', b: 'y' });
+    expect(readValue(repairJson('{"say": "a 24" screen"}'))).toEqual({ say: 'a 24" screen' });
+    expect(repairJson('["hello, world]').ok).toBe(false);
+  });
+
+  it('completes what the end of the text cut off', () => {
+    expect(readValue(repairJson('{"a": 2.'))).toEqual({ a: 2 });
+    expect(readValue(repairJson('[2e, '))).toEqual([2]);
+    expect(Object.is(readValue(repairJson('-')), -0)).toBe(true);
+    expect(readValue(repairJson('{"a": "b\\u26'))).toEqual({ a: 'b' });
+    expect(readValue(repairJson('{"key'))).toEqual({ key: null });
+    expect(repairJson('[2e, 3]').ok).toBe(false);
   });
 
   it('never throws, whatever the text', () => {
@@ -131,5 +190,30 @@ describe('repairJson, loose dialect', () => {
     const noValue = loose('{"a": }');
     expect(!noValue.ok && noValue.problem.detail).toBe('the key "a" has no value');
     expect(loose('[1,,2]').ok).toBe(false);
+  });
+});
+
+describe('safeRepairJson', () => {
+  const RealError = globalThis.Error;
+  afterEach(() => {
+    globalThis.Error = RealError;
+  });
+
+  it('is repairJson, under the name of what it does', () => {
+    expect(safeRepairJson).toBe(repairJson);
+  });
+
+  it('makes no Error on the way to a refusal', () => {
+    let made = 0;
+    // Every `new Error(...)` the reader could make looks the global up when it runs.
+    globalThis.Error = new Proxy(RealError, {
+      construct(target, args) {
+        made += 1;
+        return Reflect.construct(target, args);
+      },
+    });
+    const texts = ['{"a": Recife}', 'callback({})', '[1, ...]', '"\\u12z"', '', '['.repeat(200)];
+    for (const text of texts) expect(safeRepairJson(text).ok).toBe(false);
+    expect(made).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Repair } from '../repair.js';
-import { createJsonReader, type JsonProblem, type JsonReaderOptions } from './json-reader.js';
+import { createWholeJsonReader, type JsonProblem, type JsonReaderOptions } from './json-reader.js';
 
 /** Options of {@link repairJson}. */
 export interface JsonRepairOptions extends Omit<JsonReaderOptions, 'whole'> {
@@ -23,16 +23,18 @@ const DEFAULT_MAX_LENGTH = 1_000_000;
 /**
  * Reads a whole text as one JSON value, repairing on tokens as models break JSON (see
  * `createJsonReader` for every repair and the `'loose'` dialect). Never throws: a text it
- * cannot read, one longer than `maxLength` or nested deeper than `maxDepth` gives its problem.
+ * cannot read, one longer than `maxLength` or nested deeper than `maxDepth` gives its problem,
+ * as data (valibot's `safeParse` style). No `Error` is made on the way to a refusal, so a
+ * refusal costs about what a repair does; a throwing form (markers' `repairJson`) wraps this.
  *
  * @example
  * ```ts
- * repairJson("{name: 'Ana', tags: ['a', 'b',], ok: True}");
+ * safeRepairJson("{name: 'Ana', tags: ['a', 'b',], ok: True}");
  * // { ok: true, value: { name: 'Ana', tags: ['a', 'b'], ok: true }, repairs: [...] }
- * repairJson('{"city": Recife}').ok; // false: a bare word is not guessed at
+ * safeRepairJson('{"city": Recife}').ok; // false: a bare word is not guessed at
  * ```
  */
-export function repairJson(text: string, options: JsonRepairOptions = {}): JsonRepairResult {
+export function safeRepairJson(text: string, options: JsonRepairOptions = {}): JsonRepairResult {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (text.length > maxLength) {
     const detail = `the text is ${text.length} characters long, more than the limit of ${maxLength}`;
@@ -46,9 +48,16 @@ export function repairJson(text: string, options: JsonRepairOptions = {}): JsonR
       },
     };
   }
-  const reader = createJsonReader({ ...options, whole: true });
+  const reader = createWholeJsonReader(options);
   reader.write(text);
   reader.end();
   if (reader.problem !== undefined) return { ok: false, problem: reader.problem };
   return { ok: true, value: reader.value, repairs: reader.repairs };
 }
+
+/**
+ * {@link safeRepairJson} by its first name, kept for compatibility: the same function, which
+ * returns problems and never throws.
+ */
+export const repairJson: (text: string, options?: JsonRepairOptions) => JsonRepairResult =
+  safeRepairJson;

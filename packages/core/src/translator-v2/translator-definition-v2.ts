@@ -29,6 +29,17 @@ export interface TranslatorDefinitionV2 {
   /** Renders one interface as text the model can read. */
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
   /**
+   * How to call functions in this syntax, for the system prompt (default: a sentence naming the
+   * translator and saying to stop after the calls).
+   */
+  readonly instructions?: string;
+  /**
+   * The tool part of a system prompt for these interfaces, where a family wraps them in a form
+   * of its own (a `<tools>` block, say). Default: the instructions, a blank line, `Functions:`
+   * and each interface's text, separated by blank lines.
+   */
+  systemPromptFor?(interfaces: readonly FunctionInterface[], instructions: string): string;
+  /**
    * Renders the calls and their results as text for the model, one result per call. The
    * stream's own entries (`'too-many-calls'` keeps the call's name; `'text-too-long'` and a
    * failed scanner's `'unreadable-call'` have the name `''` and empty `raw`) come here too.

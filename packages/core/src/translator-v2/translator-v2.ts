@@ -24,6 +24,17 @@ export interface TranslatorV2 {
   /** Renders one interface as text the model can read; `useSeparator` adds a separator line. */
   generateFunctionIfText(functionInterface: FunctionInterface, useSeparator?: boolean): string;
   /**
+   * The words that tell a model how to call functions in this syntax, in the form the model
+   * family was trained on; part of {@link systemPromptFor}.
+   */
+  readonly instructions: string;
+  /**
+   * The tool part of a system prompt, exactly as applications should send it: the
+   * instructions and every interface's text, so applications, command lines and pages all use
+   * the same words.
+   */
+  systemPromptFor(interfaces: readonly FunctionInterface[]): string;
+  /**
    * The reference's call finder: the same calls as {@link parseFunctionCalls}, calls that
    * cannot run included (with `error`), so a caller of the reference contract loses none.
    */

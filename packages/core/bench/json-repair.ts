@@ -1,0 +1,153 @@
+// The kit's JSON repairer against jsonrepair + JSON.parse, measured in the same run: snippets
+// per second over jsonrepair's own suite (refusals included) and over the values both read,
+// the damage corpus, and how time grows from 100 KB to 800 KB on hostile shapes. CPU time,
+// interleaved rounds, ratios printed; nothing here passes or fails a build.
+import { isDeepStrictEqual } from 'node:util';
+import { jsonrepair } from 'jsonrepair';
+import { jsonrepairSuite } from '../src/kit/__fixtures__/jsonrepair-suite.js';
+import { safeRepairJson } from '../src/kit/repair-json.js';
+import { repairCorpus } from './repair-corpus.js';
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const ratio = (value: number) => `${value.toFixed(2)}x`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** CPU time of `run`, in milliseconds. */
+function cpu(run: () => void): number {
+  const started = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
+/**
+ * The fastest CPU time of each runner over `rounds` rounds, the runners taking turns in each
+ * round, so that a busy spell on the shared machine weighs on all of them alike.
+ */
+function interleaved(runners: readonly (() => void)[], rounds: number): number[] {
+  const best = runners.map(() => Number.POSITIVE_INFINITY);
+  for (const run of runners) run();
+  for (let round = 0; round < rounds; round += 1) {
+    runners.forEach((run, index) => {
+      best[index] = Math.min(best[index] as number, cpu(run));
+    });
+  }
+  return best;
+}
+
+const ours = (text: string) => safeRepairJson(text, { maxDepth: 1_000_000 });
+const theirs = (text: string) => {
+  try {
+    return JSON.parse(jsonrepair(text)) as unknown;
+  } catch {
+    // A refusal costs time like an answer; both count.
+    return undefined;
+  }
+};
+
+function throughput(label: string, texts: readonly string[]): boolean {
+  const repeat = Math.ceil(40_000 / texts.length);
+  const runOurs = () => {
+    for (let round = 0; round < repeat; round += 1) for (const text of texts) ours(text);
+  };
+  const runTheirs = () => {
+    for (let round = 0; round < repeat; round += 1) for (const text of texts) theirs(text);
+  };
+  const [oursMs, theirMs] = interleaved([runOurs, runTheirs], 7) as [number, number];
+  const count = repeat * texts.length;
+  const oursRate = count / (oursMs / 1000);
+  const theirRate = count / (theirMs / 1000);
+  const need = label.startsWith('whole') ? 3 : 5;
+  const faster = oursRate / theirRate;
+  console.log(
+    `${label.padEnd(40)} ours ${Math.round(oursRate).toLocaleString('en').padStart(10)}/s  jsonrepair+JSON.parse ${Math.round(theirRate).toLocaleString('en').padStart(10)}/s  ${ratio(faster)} (need >= ${need}x) ${verdict(faster >= need)}`,
+  );
+  return faster >= need;
+}
+
+function benchSuite(): boolean {
+  const inputs = jsonrepairSuite.map((entry) => entry.input);
+  const both = inputs.filter((text) => ours(text).ok && theirs(text) !== undefined);
+  console.log(
+    `\n## jsonrepair's suite: ${inputs.length} snippets, ${both.length} read by both (CPU time, fastest of 7 interleaved rounds)`,
+  );
+  return [
+    throughput('whole suite, refusals included', inputs),
+    throughput('values both read', both),
+  ].every(Boolean);
+}
+
+function benchCorpus(): boolean {
+  const tally = {
+    ours: { correct: 0, wrong: 0, refused: 0 },
+    jsonrepair: { correct: 0, wrong: 0, refused: 0 },
+  };
+  for (const { kind, text, expected } of repairCorpus) {
+    const read = ours(text);
+    const mine = !read.ok
+      ? 'refused'
+      : isDeepStrictEqual(read.value, expected)
+        ? 'correct'
+        : 'wrong';
+    const value = theirs(text);
+    const other =
+      value === undefined ? 'refused' : isDeepStrictEqual(value, expected) ? 'correct' : 'wrong';
+    tally.ours[mine] += 1;
+    tally.jsonrepair[other] += 1;
+    if (mine !== 'correct' || other !== 'correct') {
+      console.log(
+        `  ${kind.padEnd(28)} ours ${mine.padEnd(8)} jsonrepair ${other.padEnd(8)} ${JSON.stringify(text)}`,
+      );
+    }
+  }
+  console.log(`\n## Damage corpus: ${repairCorpus.length} snippets, the value the writer meant`);
+  for (const [name, counts] of Object.entries(tally)) {
+    console.log(
+      `${name.padEnd(10)} correct ${counts.correct}  silently wrong ${counts.wrong}  refused ${counts.refused}`,
+    );
+  }
+  const ok = tally.ours.wrong === 0 && tally.ours.correct >= tally.jsonrepair.correct;
+  console.log(`as many correct as jsonrepair, none wrong: ${verdict(ok)}`);
+  return ok;
+}
+
+/** Text of about `size` characters in each hostile shape. */
+const shapes: readonly [string, (size: number) => string][] = [
+  [
+    'valid JSON',
+    (size) => {
+      const item = '{"id":12345,"name":"Ana \\"A\\" Lima","tags":["a","b"],"ok":true,"n":-1.5e3}';
+      return `[${Array.from({ length: Math.floor(size / (item.length + 1)) }, () => item).join(',')}]`;
+    },
+  ],
+  ['unterminated string', (size) => `{"a": "${'lorem ipsum '.repeat(size / 12)}`],
+  ['unterminated string with commas', (size) => `["${'a, b, c, '.repeat(size / 9)}`],
+  ['many unquoted keys', (size) => `{${'key_a: 1, '.repeat(size / 10)}}`],
+  ['nested unclosed [', (size) => '['.repeat(size)],
+];
+
+function benchGrowth(): boolean {
+  console.log(
+    '\n## Growth from 100 KB to 800 KB: t(8x)/t(1x), CPU time, fastest of interleaved rounds (need <= 10)',
+  );
+  let ok = true;
+  for (const [label, make] of shapes) {
+    const small = make(100 * 1024);
+    const large = make(800 * 1024);
+    const [oursSmall, oursLarge, theirSmall, theirLarge] = interleaved(
+      [() => ours(small), () => ours(large), () => theirs(small), () => theirs(large)],
+      5,
+    ) as [number, number, number, number];
+    const growth = oursLarge / oursSmall;
+    ok &&= growth <= 10;
+    const read = ours(large);
+    console.log(
+      `${label.padEnd(32)} ours ${ms(oursSmall)} -> ${ms(oursLarge)}  t(8x)/t(1x) ${growth.toFixed(2)} ${verdict(growth <= 10)} (${read.ok ? 'read' : 'refused'})   jsonrepair ${ms(theirSmall)} -> ${ms(theirLarge)}  ${(theirLarge / theirSmall).toFixed(2)}  ours ${ratio(theirLarge / oursLarge)} faster at 8x`,
+    );
+  }
+  return ok;
+}
+
+console.log('# @ai-toolbox/core/kit safeRepairJson against jsonrepair@3.15.0 + JSON.parse');
+const results = [benchSuite(), benchCorpus(), benchGrowth()];
+console.log(`\nall targets met: ${results.every(Boolean) ? 'yes' : 'no'}`);

@@ -8,6 +8,7 @@ import {
   ToolListChangedNotificationSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitUntil } from './__fixtures__/processes.js';
 import { createMcpServer, type McpToolServer } from './create-mcp-server.js';
 import { getMcpCallContext } from './mcp-call-context.js';
 
@@ -44,6 +45,7 @@ const weather = defineToolbox({
       params: {},
       run: (_args, context) =>
         new Promise((_resolve, reject) => {
+          started.push(true);
           context.signal.addEventListener('abort', () => {
             aborted.push(String(context.signal.reason));
             reject(new Error('stopped'));
@@ -66,6 +68,7 @@ const weather = defineToolbox({
   },
 });
 const aborted: string[] = [];
+const started: boolean[] = [];
 
 function annotated(): Toolbox {
   return {
@@ -155,11 +158,11 @@ describe('createMcpServer: tools/list', () => {
       told.push(notification.method);
     });
     manager.register(annotated());
-    await pause(20);
+    await waitUntil(() => told.length === 1);
     expect(told).toEqual(['notifications/tools/list_changed']);
     expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('notes.search');
     manager.unregister('notes');
-    await pause(20);
+    await waitUntil(() => told.length === 2);
     expect(told).toHaveLength(2);
     expect((await client.listTools()).tools.map((tool) => tool.name)).not.toContain('notes.search');
   });
@@ -237,15 +240,16 @@ describe('createMcpServer: tools/call', () => {
 
   it("aborts the function's signal when the client cancels the call", async () => {
     aborted.length = 0;
+    started.length = 0;
     const client = await connect(createMcpServer(managerWith(weather)));
     const controller = new AbortController();
     const pending = client.callTool({ name: 'weather.slow', arguments: {} }, CallToolResultSchema, {
       signal: controller.signal,
     });
-    await pause(30);
+    await waitUntil(() => started.length === 1);
     controller.abort(new Error('user pressed stop'));
     await expect(pending).rejects.toThrow();
-    await pause(30);
+    await waitUntil(() => aborted.length === 1);
     expect(aborted).toHaveLength(1);
     expect(aborted[0]).toMatch(/aborted|cancel/i);
   });

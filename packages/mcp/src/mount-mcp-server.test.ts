@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function mountFault(mode: string, timeoutMs = 5000, problems: unknown[] = []) {
+async function mountFault(mode: string, timeoutMs = 20_000, problems: unknown[] = []) {
   const log = join(folder, `${mode}-${Date.now()}.jsonl`);
   writeFileSync(log, '');
   const manager = createToolManager({ timeoutMs });
@@ -119,7 +119,7 @@ describe('mountMcpServer over stdio', () => {
 
   it('answers a line that is not JSON-RPC by failing the calls in flight, then reconnects', async () => {
     const problems: unknown[] = [];
-    const { manager, mount } = await mountFault('garbage', 5000, problems);
+    const { manager, mount } = await mountFault('garbage', 20_000, problems);
     const first = mount.pid as number;
     const [record] = await manager.executeFunctionCalls([{ name: 'faulty.fail', params: {} }]);
     expect(record?.ok).toBe(false);

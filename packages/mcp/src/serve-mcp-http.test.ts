@@ -192,5 +192,5 @@ describe('serveMcpHttp', () => {
     expect(mostRunning).toBeLessThanOrEqual(16);
     expect(endpoint.sessionCount).toBe(1);
     expect(server.load).toEqual({ running: 0, waiting: 0 });
-  }, 60_000);
+  }, 180_000);
 });

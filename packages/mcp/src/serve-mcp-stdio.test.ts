@@ -44,7 +44,7 @@ describe('serveMcpStdio', () => {
       method: 'tools/call',
       params: { name: 'hi.there', arguments: {} },
     });
-    const until = Date.now() + 5000;
+    const until = Date.now() + 30_000;
     while (lines.length < 2 && Date.now() < until)
       await new Promise((resolve) => setTimeout(resolve, 5));
     expect(lines.map((line) => line.id)).toEqual([1, 2]);

@@ -9,7 +9,7 @@ export function isRunning(pid: number): boolean {
 }
 
 /** Resolves once `check` holds; rejects after `ms` milliseconds, so no test waits forever. */
-export async function waitUntil(check: () => boolean, ms = 5000): Promise<void> {
+export async function waitUntil(check: () => boolean, ms = 30_000): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
     if (Date.now() > until) throw new Error('gave up waiting');

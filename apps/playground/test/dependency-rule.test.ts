@@ -138,4 +138,28 @@ describe('the dependency rule', () => {
     });
     expect(findDependencyRuleViolations(root)).toHaveLength(2);
   });
+
+  it('lets the MCP command, and only it and tests, use the file toolbox it serves', () => {
+    const root = makeWorkspace({});
+    writePackage(root, 'packages/mcp', '@ai-toolbox/mcp', {
+      'src/run-mcp-command.ts': "import '@ai-toolbox/toolbox-file';\n",
+      'src/run-mcp-command.test.ts': "import '@ai-toolbox/toolbox-file';\n",
+      'src/mount.ts': "import '@ai-toolbox/toolbox-file';\nimport '@ai-toolbox/alpha';\n",
+    });
+    writePackage(root, 'packages/toolbox-file', '@ai-toolbox/toolbox-file', {});
+    expect(
+      findDependencyRuleViolations(root).map((violation) => [violation.file, violation.specifier]),
+    ).toEqual([
+      [join('packages', 'mcp', 'src', 'mount.ts'), '@ai-toolbox/toolbox-file'],
+      [join('packages', 'mcp', 'src', 'mount.ts'), '@ai-toolbox/alpha'],
+    ]);
+  });
+
+  it('keeps every other plugin from depending on the file toolbox', () => {
+    const root = makeWorkspace({ alpha: { 'src/a.ts': "import '@ai-toolbox/toolbox-file';\n" } });
+    writePackage(root, 'packages/toolbox-file', '@ai-toolbox/toolbox-file', {});
+    expect(findDependencyRuleViolations(root)).toEqual([
+      expect.objectContaining({ specifier: '@ai-toolbox/toolbox-file' }),
+    ]);
+  });
 });

@@ -15,13 +15,40 @@ export interface DependencyRuleViolation {
 }
 
 /**
- * What a package may depend on inside the workspace: core nothing, a plugin only core,
- * the playground every package but never another package's source files.
+ * The one exception to "a plugin depends on core only": the `ai-toolbox-mcp` command of
+ * `@ai-toolbox/mcp` serves the file toolbox (`ai-toolbox-mcp files <root>`), so that package
+ * may use `@ai-toolbox/toolbox-file`, from the command's module and from tests only: the
+ * library itself (serve, mount) stays on core.
+ */
+const commandDependencies: ReadonlyMap<string, { dependency: string; files: readonly string[] }> =
+  new Map([
+    [
+      '@ai-toolbox/mcp',
+      { dependency: '@ai-toolbox/toolbox-file', files: [join('src', 'run-mcp-command.ts')] },
+    ],
+  ]);
+
+/**
+ * What a package may depend on inside the workspace: core nothing, a plugin only core (and
+ * what its command serves, see `commandDependencies`), the playground every package but never
+ * another package's source files.
  */
 function allowedWorkspaceDependencies(workspacePackage: WorkspacePackage, all: WorkspacePackage[]) {
   if (workspacePackage.name === corePackage) return new Set<string>();
   if (workspacePackage.private) return new Set(all.map((other) => other.name));
-  return new Set([corePackage]);
+  const command = commandDependencies.get(workspacePackage.name);
+  return new Set(command === undefined ? [corePackage] : [corePackage, command.dependency]);
+}
+
+/** Whether `imported` is allowed in this file only as the dependency of the package's command. */
+function isCommandImportOutsideCommand(
+  workspacePackage: WorkspacePackage,
+  fileInPackage: string,
+  imported: string,
+): boolean {
+  const command = commandDependencies.get(workspacePackage.name);
+  if (command === undefined || command.dependency !== imported) return false;
+  return !command.files.includes(fileInPackage) && !isTestCode(fileInPackage);
 }
 
 /**
@@ -180,6 +207,18 @@ export function findDependencyRuleViolations(root: string): DependencyRuleViolat
             file: where,
             specifier,
             reason: `${workspacePackage.name} may not import ${imported}`,
+          });
+        } else if (
+          isCommandImportOutsideCommand(
+            workspacePackage,
+            relative(workspacePackage.directory, file),
+            imported,
+          )
+        ) {
+          violations.push({
+            file: where,
+            specifier,
+            reason: `${imported} is for the command of ${workspacePackage.name} only; the library depends on core alone`,
           });
         } else if (/\/(src|dist)(\/|$)/.test(specifier.slice(imported.length))) {
           violations.push({

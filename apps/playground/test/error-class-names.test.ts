@@ -40,6 +40,9 @@ const sampleArguments: Readonly<Record<string, readonly unknown[]>> = {
   FileToolboxError: [{ code: 'sample', message: 'Sample' }],
   FileWrongTypeError: ['a.txt', 'folder', 'file'],
   MarkerJSONError: [{ message: 'Bad JSON', reason: 'unreadable', position: 0, detail: 'x' }],
+  McpConnectionError: [{ serverName: 'fs', message: 'Gone' }],
+  McpProtocolError: [{ serverName: 'fs', message: 'Not MCP' }],
+  McpToolError: [{ toolName: 'read', message: 'No file', content: [] }],
 };
 
 type ErrorClass = new (...args: never[]) => Error;
@@ -77,6 +80,7 @@ describe('the exported error classes of the built packages', () => {
     const specifiers = new Set(classes.map(([specifier]) => specifier));
     for (const name of [
       '@ai-toolbox/core',
+      '@ai-toolbox/mcp',
       '@ai-toolbox/schema-openai',
       '@ai-toolbox/toolbox-file',
       '@ai-toolbox/translator-markers',

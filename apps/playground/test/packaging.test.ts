@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   lstatSync,
   mkdirSync,
@@ -87,6 +87,18 @@ describe('the published packages, installed from their tarballs', () => {
       expect(lstatSync(join(consumer, 'node_modules', name)).isSymbolicLink()).toBe(false);
     },
   );
+
+  it('installs the ai-toolbox-mcp command, which runs and prints its usage', () => {
+    const command = join(consumer, 'node_modules', '.bin', 'ai-toolbox-mcp');
+    const { status, stdout, stderr } = spawnSync(command, ['--help'], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    expect(status).toBe(0);
+    // The usage goes to stderr: stdout carries the protocol.
+    expect(stdout).toBe('');
+    expect(stderr).toContain('Usage: ai-toolbox-mcp files <root>');
+  });
 
   it('offers the subpaths plugin authors import', () => {
     expect(specifiers).toEqual(

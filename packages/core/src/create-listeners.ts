@@ -33,6 +33,7 @@ export function createListeners(settings: ListenerSettings): ToolManagerListener
   const byEvent: Record<keyof ToolManagerEvents, Set<Listener>> = {
     beforeCall: new Set(),
     afterCall: new Set(),
+    toolboxChange: new Set(),
   };
   if (settings.onBeforeCall !== undefined) byEvent.beforeCall.add(settings.onBeforeCall);
   if (settings.onAfterCall !== undefined) byEvent.afterCall.add(settings.onAfterCall);

@@ -359,6 +359,30 @@ describe('createToolManager', () => {
     ]);
   });
 
+  it('tells toolboxChange listeners of every toolbox registered, replaced or removed', () => {
+    const changes: string[] = [];
+    const manager = createToolManager();
+    manager.on('toolboxChange', ({ toolboxName, change }) =>
+      changes.push(`${change} ${toolboxName}`),
+    );
+    manager.register(createMockToolbox('alpha'));
+    manager.register(createMockToolbox('alpha'));
+    expect(manager.unregister('alpha')).toBe(true);
+    expect(manager.unregister('alpha')).toBe(false);
+    manager.unregisterControlFunction('get_toolboxes');
+    manager.unregisterControlFunctions();
+    expect(() => manager.register({ getName: () => 'a.b' } as never)).toThrow(
+      ToolboxValidationError,
+    );
+    expect(changes).toEqual([
+      'registered alpha',
+      'registered alpha',
+      'unregistered alpha',
+      'registered tools',
+      'unregistered tools',
+    ]);
+  });
+
   it('keeps a throwing listener from changing the result', async () => {
     const onListenerError = vi.fn();
     const manager = createToolManager({
@@ -503,6 +527,28 @@ describe('createToolManager setup', () => {
     expect(manager.getTranslator('atfunc')).toBe(translator);
     expect(manager.getStandardTranslatorList()).toContain('atfunc');
     expect(() => manager.getTranslator('toString')).toThrow(TranslatorNotFoundError);
+  });
+
+  it('refuses at registration annotations and a JSON Schema that mean nothing, naming each field', () => {
+    const manager = createToolManager();
+    const toolbox = toolboxOf('notes', { read: () => 'text' });
+    const declared = toolbox.getFunction('read');
+    const annotated: Toolbox = {
+      ...toolbox,
+      getFunction: () =>
+        declared && {
+          ...declared,
+          interface: {
+            ...declared.interface,
+            annotations: { readonlyHint: true, destructiveHint: 'yes' },
+            jsonSchema: { type: 'array' },
+          } as never,
+        },
+    };
+    expect(() => manager.register(annotated)).toThrow(
+      `Validation failed for function 'read' in toolbox 'notes': Field 'annotations.destructiveHint' must be boolean, got "yes"; Unknown field 'annotations.readonlyHint'; Field 'jsonSchema.type' must be "object", got "array"`,
+    );
+    expect(manager.getToolboxes()).not.toContain('notes');
   });
 
   it('refuses an object that is not a translator', () => {

@@ -73,7 +73,9 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
     stats: createToolStats(),
     listeners: createListeners(options),
   };
-  const { registry, stats } = context;
+  const { registry, stats, listeners } = context;
+  const toolboxChanged = (toolboxName: string, change: 'registered' | 'unregistered') =>
+    listeners.emit('toolboxChange', { toolboxName, change });
   let truncateLength = Math.min(
     options.truncateLength ?? DEFAULT_TRUNCATE_LENGTH,
     maxTruncateLength,
@@ -133,7 +135,10 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       });
     }
     if (enabledControlFunctions.size === 0) {
-      if (ours) registry.remove(CONTROL_TOOLBOX_NAME, true);
+      if (ours) {
+        registry.remove(CONTROL_TOOLBOX_NAME, true);
+        toolboxChanged(CONTROL_TOOLBOX_NAME, 'unregistered');
+      }
       controlToolbox = undefined;
       return;
     }
@@ -156,6 +161,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
       enabledControlFunctions,
     );
     registry.add(validateToolbox(controlToolbox));
+    toolboxChanged(CONTROL_TOOLBOX_NAME, 'registered');
   };
 
   const requireTranslator = (): Translator => {
@@ -176,6 +182,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         enabledControlFunctions.clear();
         controlToolbox = undefined;
       }
+      toolboxChanged(validated.name, 'registered');
     },
     unregister(toolboxName) {
       const removed = registry.remove(toolboxName, isCaseSensitive(context));
@@ -185,6 +192,7 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         enabledControlFunctions.clear();
         controlToolbox = undefined;
       }
+      toolboxChanged(removed.name, 'unregistered');
       return true;
     },
     setRootToolBox(toolboxName) {

@@ -47,6 +47,7 @@ describe('public exports', () => {
         "executeResponseFunctions",
         "findFunction",
         "findStandardTranslator",
+        "functionAnnotationsSchema",
         "functionInterfaceSchema",
         "functionParamSchema",
         "getDefaultToolManager",

@@ -58,6 +58,48 @@ describe('functionInterfaceSchema', () => {
   });
 });
 
+describe('functionInterfaceSchema with annotations and a JSON Schema', () => {
+  const jsonSchema = {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    type: 'object',
+    $defs: { city: { type: 'string' } },
+    properties: { name: { $ref: '#/$defs/city' } },
+    additionalProperties: false,
+  } as const;
+
+  it('accepts hints and an object schema, and keeps the schema as it was given', () => {
+    const declared = {
+      ...greet,
+      annotations: { title: 'Greet', readOnlyHint: true, openWorldHint: false },
+      jsonSchema,
+    };
+    const result = v.safeParse(functionInterfaceSchema, declared);
+    expect(result.success).toBe(true);
+    expect(result.output).toEqual(declared);
+  });
+
+  it('refuses a misspelt hint and a hint that is not true or false, naming each', () => {
+    const result = v.safeParse(functionInterfaceSchema, {
+      ...greet,
+      annotations: { readonlyHint: true, destructiveHint: 'yes' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => v.getDotPath(issue)).sort()).toEqual([
+      'annotations.destructiveHint',
+      'annotations.readonlyHint',
+    ]);
+  });
+
+  it('refuses a JSON Schema whose arguments are not an object', () => {
+    const result = v.safeParse(functionInterfaceSchema, {
+      ...greet,
+      jsonSchema: { type: 'array', items: {} },
+    });
+    expect(result.success).toBe(false);
+    expect(result.issues?.[0] && v.getDotPath(result.issues[0])).toBe('jsonSchema.type');
+  });
+});
+
 describe('getFunctionPath', () => {
   it('joins domain and name with a dot', () => {
     expect(getFunctionPath(greet)).toBe('mytoolbox.greet');

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { type FunctionAnnotations, functionAnnotationsSchema } from './function-annotations.js';
 import { type FunctionParams, functionParamSchema } from './function-param.js';
 import { type RequestBodyField, requestBodyFieldSchema } from './request-body-field.js';
 
@@ -14,6 +15,15 @@ interface FunctionInterfaceBase {
   readonly params?: FunctionParams;
   /** The type of the value the function returns (`'string'`, `'object'`, ...). */
   readonly returns: string;
+  /** Hints about what the function does (read-only, destructive, ...), for clients like MCP's. */
+  readonly annotations?: FunctionAnnotations;
+  /**
+   * The full JSON Schema of the arguments, when the function was declared with one (an MCP
+   * tool's `inputSchema`, say): an object schema, kept as it is, `$schema` and `$defs`
+   * included. Those who hand schemas on (MCP) serve it unchanged; the params stay what
+   * translators render and the pipeline checks arguments against.
+   */
+  readonly jsonSchema?: Readonly<Record<string, unknown>> & { readonly type: 'object' };
 }
 
 /** The interface of a plain function (`type: 'function'`). */
@@ -64,6 +74,8 @@ const baseEntries = {
   name: v.pipe(v.string(), v.minLength(1)),
   description: v.string(),
   returns: v.string(),
+  annotations: v.optional(functionAnnotationsSchema),
+  jsonSchema: v.optional(v.looseObject({ type: v.literal('object') })),
 };
 
 /**

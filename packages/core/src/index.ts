@@ -37,6 +37,10 @@ export {
   type ToolboxDefinition,
   type ToolDefinition,
 } from './define-toolbox.js';
+export {
+  type FunctionAnnotations,
+  functionAnnotationsSchema,
+} from './function-annotations.js';
 export type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
 export {
   type ApiWrapperInterface,
@@ -87,6 +91,7 @@ export {
   DEFAULT_MAX_TRUNCATE_LENGTH,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_TRUNCATE_LENGTH,
+  type ToolboxChangeEvent,
   type ToolManagerEvents,
   type ToolManagerOptions,
   toolManagerOptionsSchema,

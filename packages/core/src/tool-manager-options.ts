@@ -20,12 +20,25 @@ export interface BeforeCallEvent extends ResolvedCall {
   readonly signal: AbortSignal;
 }
 
+/** What a `toolboxChange` listener receives: which toolbox came or went. */
+export interface ToolboxChangeEvent {
+  /** The toolbox's name. */
+  readonly toolboxName: string;
+  /** `registered` (new, or replacing one of the same name) or `unregistered`. */
+  readonly change: 'registered' | 'unregistered';
+}
+
 /** The events a manager emits, by name. */
 export interface ToolManagerEvents {
   /** Right before a function runs (after validation and policy). */
   beforeCall: BeforeCallEvent;
   /** After every call, with its record, whether it ran, failed or was refused. */
   afterCall: FunctionCallRecord;
+  /**
+   * After a toolbox was registered, replaced or removed, control functions included, so that
+   * whoever serves the functions elsewhere (an MCP server) can tell its clients.
+   */
+  toolboxChange: ToolboxChangeEvent;
 }
 
 /** Settings of {@link createToolManager}; all optional. */

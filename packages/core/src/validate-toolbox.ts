@@ -22,6 +22,8 @@ function describeIssue(issue: v.BaseIssue<unknown>, prefix = ''): string {
     return `Interface type ${JSON.stringify(issue.input)} must be 'function' or 'api-wrapper'`;
   }
   if (issue.input === undefined && path !== null) return `Missing required field '${path}'`;
+  // A strict object (the annotations) refuses keys it does not know: say so, not "must be never".
+  if (issue.type === 'strict_object' && path !== null) return `Unknown field '${path}'`;
   const where = path === null ? 'Interface' : `Field '${path}'`;
   return `${where} must be ${issue.expected ?? 'valid'}, got ${issue.received}`;
 }

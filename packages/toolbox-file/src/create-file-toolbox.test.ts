@@ -52,6 +52,19 @@ describe('createFileToolbox', () => {
     expect(toolbox.getFunction('toString')).toBeNull();
   });
 
+  it('marks the reading functions read-only and the others destructive or not, all closed-world', () => {
+    const hints = (name: string) => toolbox.getFunction(name)?.interface.annotations;
+    expect(hints('readfile')).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    expect(hints('listfiles')).toMatchObject({ readOnlyHint: true, openWorldHint: false });
+    for (const name of ['writefile', 'deletefile', 'rmdir']) {
+      expect(hints(name)).toMatchObject({ readOnlyHint: false, destructiveHint: true });
+    }
+    expect(hints('mkdir')).toMatchObject({ readOnlyHint: false, destructiveHint: false });
+    for (const name of FILE_FUNCTION_NAMES) expect(hints(name)?.openWorldHint).toBe(false);
+    const readOnly = createFileToolbox({ root: fixture.root, readOnly: true });
+    expect(readOnly.getFunction('readfile')?.interface.annotations?.readOnlyHint).toBe(true);
+  });
+
   it('takes the real path of the root once and pins by descriptor on Linux', () => {
     expect(toolbox.root).toBe(fixture.root);
     expect(toolbox.pinning).toBe('descriptor');

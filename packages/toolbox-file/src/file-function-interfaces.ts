@@ -1,4 +1,4 @@
-import type { PlainFunctionInterface } from '@ai-toolbox/core';
+import type { FunctionAnnotations, PlainFunctionInterface } from '@ai-toolbox/core';
 import type { FileSandboxLimits } from './file-sandbox.js';
 
 /** The names of the file toolbox's functions, as the reference names them. */
@@ -20,12 +20,50 @@ export const READ_ONLY_FILE_FUNCTIONS: ReadonlySet<FileFunctionName> = new Set([
   'listfiles',
 ]);
 
+/**
+ * What each function does to the files, as MCP clients read it. Every function stays inside
+ * the root, so none reaches an open world; writing replaces a file's content, so it destroys.
+ */
+const FILE_FUNCTION_ANNOTATIONS: Readonly<Record<FileFunctionName, FunctionAnnotations>> = {
+  readfile: { title: 'Read a file', readOnlyHint: true, openWorldHint: false },
+  listfiles: { title: 'List a folder', readOnlyHint: true, openWorldHint: false },
+  writefile: {
+    title: 'Write a file',
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  deletefile: {
+    title: 'Delete a file',
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  mkdir: {
+    title: 'Create a folder',
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  rmdir: {
+    title: 'Remove an empty folder',
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+};
+
 const PATH_RULES =
   "relative to the root folder, with '/' between folders (for example docs/readme.txt); no '..', no absolute paths";
 
 /**
  * The interfaces of the six functions for a toolbox named `domain`, with the limits in force
- * written into the descriptions so the model knows them before it calls.
+ * written into the descriptions so the model knows them before it calls, and annotations that
+ * tell clients which functions only read and which destroy.
  */
 export function fileFunctionInterfaces(
   domain: string,
@@ -42,6 +80,7 @@ export function fileFunctionInterfaces(
     description,
     params,
     returns: 'string',
+    annotations: FILE_FUNCTION_ANNOTATIONS[name],
   });
   return {
     readfile: define(

@@ -1,0 +1,87 @@
+import type { LoggingLevel } from '@modelcontextprotocol/sdk/types.js';
+
+/** The severities of MCP log messages, least severe first (RFC 5424's, as MCP names them). */
+export const MCP_LOG_LEVELS: readonly LoggingLevel[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
+
+/**
+ * What a function run by an MCP server's `tools/call` can do besides returning: report
+ * progress and send log messages to the client that called it, as MCP notifications tied to
+ * that call. Both resolve without sending anything once the call has been answered, and
+ * neither ever rejects: a client that went away does not fail the function.
+ */
+export interface McpCallContext {
+  /** The MCP session, for Streamable HTTP; `undefined` over stdio and in memory. */
+  readonly sessionId: string | undefined;
+  /** The JSON-RPC id of the `tools/call` request. */
+  readonly requestId: string | number;
+  /** The tool's name as the client called it. */
+  readonly toolName: string;
+  /**
+   * Sends `notifications/progress` when the client asked for progress (a `progressToken` in
+   * the request); otherwise nothing. A value not above the last one sent is not sent, since
+   * MCP requires progress to increase.
+   */
+  reportProgress(progress: number, total?: number, message?: string): Promise<void>;
+  /**
+   * Sends `notifications/message` at `level` with `data` (any JSON value), unless the client
+   * asked for a higher level with `logging/setLevel`.
+   */
+  log(level: LoggingLevel, data: unknown, logger?: string): Promise<void>;
+}
+
+interface CallStore {
+  getStore(): McpCallContext | undefined;
+  run<T>(context: McpCallContext, run: () => T): T;
+}
+
+/**
+ * Node's `AsyncLocalStorage`, reached through `process.getBuiltinModule` so that loading this
+ * package needs no Node built-in (a browser can load it to mount servers). Without it, no MCP
+ * call is found from inside a function, and calls still run.
+ */
+function createCallStore(): CallStore {
+  const getBuiltinModule = (
+    globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
+  ).process?.getBuiltinModule;
+  const hooks = getBuiltinModule?.('node:async_hooks') as
+    | typeof import('node:async_hooks')
+    | undefined;
+  if (hooks?.AsyncLocalStorage !== undefined) return new hooks.AsyncLocalStorage<McpCallContext>();
+  return { getStore: () => undefined, run: (_context, run) => run() };
+}
+
+const storage = createCallStore();
+
+/**
+ * The MCP call a function is running for, or `undefined` when it was not called through an MCP
+ * server made by `createMcpServer` (a text call, a direct `call()`). Read it inside the
+ * function, during its run.
+ *
+ * @example
+ * ```ts
+ * const slow = defineToolbox({ name: 'jobs', functions: { run: { description: 'Runs a job', params: {},
+ *   run: async () => {
+ *     const mcp = getMcpCallContext();
+ *     await mcp?.reportProgress(50, 100, 'half way');
+ *     await mcp?.log('info', 'job done');
+ *     return 'done';
+ *   } } } });
+ * ```
+ */
+export function getMcpCallContext(): McpCallContext | undefined {
+  return storage.getStore();
+}
+
+/** Runs `run` with `context` as the MCP call that {@link getMcpCallContext} finds. */
+export function runWithMcpCallContext<T>(context: McpCallContext, run: () => T): T {
+  return storage.run(context, run);
+}

@@ -14,6 +14,12 @@ interface FunctionInterfaceBase {
   readonly params?: FunctionParams;
   /** The type of the value the function returns (`'string'`, `'object'`, ...). */
   readonly returns: string;
+  /**
+   * The full JSON Schema of the arguments, when the function was declared with one (a Standard
+   * Schema's JSON Schema, an MCP tool's `inputSchema`). `params` are read from it for the text
+   * translators; schema packages offer this schema itself (`interfaceToJsonSchema`).
+   */
+  readonly inputSchema?: Readonly<Record<string, unknown>>;
 }
 
 /** The interface of a plain function (`type: 'function'`). */
@@ -64,6 +70,7 @@ const baseEntries = {
   name: v.pipe(v.string(), v.minLength(1)),
   description: v.string(),
   returns: v.string(),
+  inputSchema: v.optional(v.record(v.string(), v.unknown())),
 };
 
 /**

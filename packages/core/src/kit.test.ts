@@ -98,6 +98,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "parseSettings",
         "prepareNativeArguments",
         "readBareWord",
+        "readJsonSchemaParams",
         "readPropertySchemas",
         "renderJsonSchema",
         "repairJson",

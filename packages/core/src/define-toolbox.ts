@@ -78,27 +78,8 @@ export type CallerArgs<P> = Simplify<
 /** Declared params as written, each checked against {@link FunctionParam}. */
 export type DeclaredParams<P> = { readonly [N in keyof P]: P[N] & FunctionParam };
 
-/** The names of declared params whose `type` is not one of {@link ParamType}. */
-type MistypedParams<P> = {
-  [N in keyof P]: P[N] extends { readonly type: infer T }
-    ? T extends ParamType
-      ? never
-      : N
-    : never;
-}[keyof P];
-
-/**
- * What `params` must be. A param with a misspelt `type` is held against the list of valid
- * types itself, so the error names them (`'"strnig"' is not assignable to '"string" | "number"
- * | ...'`) instead of `'string' is not assignable to 'never'`.
- */
-export type ParamsDeclaration<P> = [MistypedParams<P>] extends [never]
-  ? P & { readonly [N in keyof P]: FunctionParam }
-  : {
-      readonly [N in keyof P]: N extends MistypedParams<P>
-        ? Omit<P[N], 'type'> & { readonly type: `${ParamType}` }
-        : P[N];
-    };
+/** What `params` must be: each param a {@link FunctionParam}. */
+export type ParamsDeclaration<P> = P & { readonly [N in keyof P]: FunctionParam };
 
 /** Whether a declaration is a Standard Schema rather than `params`. */
 type IsSchema<D> = D extends { readonly '~standard': unknown } ? true : false;

@@ -158,9 +158,13 @@ describe('tools declared with zod 4', () => {
 
   it('throws the typed error from call()', async () => {
     const manager = createToolManager({ toolboxes: [shop] });
-    await expect(
-      manager.call('shop.order', { item: 'tea', qty: 'two', note: null }),
-    ).rejects.toSatisfy(
+    // What a caller outside TypeScript may send: the types refuse it, the schema too.
+    const wrong = { item: 'tea', qty: 'two', note: null } as unknown as {
+      item: string;
+      qty: number;
+      note: null;
+    };
+    await expect(manager.call('shop.order', wrong)).rejects.toSatisfy(
       (error) => InvalidArgumentsError.isInstance(error) && error.issues[0]?.param === 'qty',
     );
     await expect(manager.call('shop.shout', { word: 'a' })).resolves.toBe('A');

@@ -13,6 +13,9 @@ const sampleArguments: Readonly<Record<string, readonly unknown[]>> = {
   CallAbortedError: [{ functionName: 'box.fn' }],
   CallDeniedError: [{ functionName: 'box.fn', fingerprint: 'f' }],
   InvalidArgumentsError: [{ functionName: 'box.fn', missing: ['a'], expectedParams: ['a'] }],
+  InvalidResultError: [
+    { functionName: 'box.fn', issues: [{ param: 'result', message: 'wrong', received: '1' }] },
+  ],
   InvalidSettingsError: [{ subject: 'sample', problems: ['x: wrong'] }],
   ToolExecutionError: [{ functionName: 'box.fn', thrown: new Error('boom') }],
   ToolNotFoundError: [{ functionName: 'box.fn' }],

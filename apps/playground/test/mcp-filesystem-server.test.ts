@@ -100,7 +100,8 @@ describe('@modelcontextprotocol/server-filesystem mounted over stdio', () => {
         },
       ],
     };
-    const { messages } = await openaiTools.runToolCalls(message);
+    // The calls depend on each other (write, then read, then list): one at a time, in order.
+    const { messages } = await openaiTools.runToolCalls(message, { concurrency: 1 });
     expect(messages.map((toolMessage) => toolMessage.tool_call_id)).toEqual([
       'call_1',
       'call_2',

@@ -20,7 +20,7 @@ import { toolNotFound } from './pipeline/resolve-call.js';
 import { runCallBatch } from './pipeline/run-call-batch.js';
 import { runCallPipeline } from './pipeline/run-call-pipeline.js';
 import { listStandardTranslators } from './standard-translators.js';
-import type { ControlFunctionName, ToolManager } from './tool-manager.js';
+import type { CallsOfToolboxes, ControlFunctionName, ToolManager } from './tool-manager.js';
 import {
   DEFAULT_MAX_CALLS_PER_RESPONSE,
   DEFAULT_MAX_TRUNCATE_LENGTH,
@@ -53,10 +53,16 @@ import { validateToolbox } from './validate-toolbox.js';
  * ```ts
  * const manager = createToolManager({ translator: 'atfunc', timeoutMs: 10_000 });
  * manager.register(weatherToolbox);
+ *
+ * // Typed calls: paths checked, arguments and results inferred from defineToolbox toolboxes.
+ * const typed = createToolManager({ toolboxes: [shop] });
+ * await typed.call('shop.order', { item: 'tea', qty: 2 });
  * const { functionsOutput } = await manager.executeResponseFunctions(modelAnswer);
  * ```
  */
-export function createToolManager(options: ToolManagerOptions = {}): ToolManager {
+export function createToolManager<const T extends readonly Toolbox[] = readonly []>(
+  options: ToolManagerOptions & { readonly toolboxes?: T } = {},
+): ToolManager<CallsOfToolboxes<T>> {
   parseSettings(toolManagerOptionsSchema, options, 'createToolManager');
   const maxTruncateLength = options.maxTruncateLength ?? DEFAULT_MAX_TRUNCATE_LENGTH;
   const enabledControlFunctions = new Set<ControlFunctionName>();
@@ -183,6 +189,8 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
         controlToolbox = undefined;
       }
       toolboxChanged(validated.name, 'registered');
+      // The same manager: only its type widens with the toolbox's calls.
+      return manager as never;
     },
     unregister(toolboxName) {
       const removed = registry.remove(toolboxName, isCaseSensitive(context));
@@ -335,5 +343,6 @@ export function createToolManager(options: ToolManagerOptions = {}): ToolManager
   if (options.translator !== undefined) manager.setFunctionTranslator(options.translator);
   for (const toolbox of options.toolboxes ?? []) manager.register(toolbox);
   if (options.rootToolbox !== undefined) manager.setRootToolBox(options.rootToolbox);
-  return manager;
+  // Typed by the toolboxes given: the calls are the same, only checked at compile time.
+  return manager as ToolManager<never> as ToolManager<CallsOfToolboxes<T>>;
 }

@@ -1,7 +1,17 @@
+import { describeThrown } from './describe-value.js';
 import type { PlainFunctionInterface } from './function-interface.js';
-import type { FunctionParam, ParamType } from './function-param.js';
+import type { FunctionParam, FunctionParams, ParamType } from './function-param.js';
+import { readJsonSchemaParams } from './kit/json-schema-params.js';
 import { setOwn } from './kit/set-own.js';
+import {
+  isStandardSchema,
+  type StandardJsonSchemaV1,
+  type StandardSchemaInput,
+  type StandardSchemaOutput,
+  type StandardSchemaV1,
+} from './standard-schema.js';
 import type { Toolbox, ToolboxFunction, ToolCallContext } from './toolbox.js';
+import { ToolboxValidationError } from './toolbox-validation-error.js';
 
 /** The value type a declared param type stands for. */
 type ValueOfType<T extends ParamType, Items> = T extends 'string'
@@ -49,39 +59,124 @@ export type ParamsToArgs<P> = Simplify<
   }
 >;
 
+/**
+ * The argument object a caller gives: required params required, every other one optional
+ * (a default is filled in by the pipeline, not by the caller).
+ */
+export type CallerArgs<P> = Simplify<
+  {
+    -readonly [K in keyof P as P[K] extends { readonly isRequired: true } ? K : never]: ParamValue<
+      P[K]
+    >;
+  } & {
+    -readonly [K in keyof P as P[K] extends { readonly isRequired: true } ? never : K]?: ParamValue<
+      P[K]
+    >;
+  }
+>;
+
 /** Declared params as written, each checked against {@link FunctionParam}. */
 export type DeclaredParams<P> = { readonly [N in keyof P]: P[N] & FunctionParam };
 
-/** One function of {@link defineToolbox}: its interface fields and its body. */
-export interface ToolDefinition<P> {
+/** What `params` must be: each param a {@link FunctionParam}. */
+export type ParamsDeclaration<P> = P & { readonly [N in keyof P]: FunctionParam };
+
+/** Whether a declaration is a Standard Schema rather than `params`. */
+type IsSchema<D> = D extends { readonly '~standard': unknown } ? true : false;
+
+/**
+ * The arguments `run` receives for a declaration: what the Standard Schema outputs (its
+ * transforms and defaults applied), or the args inferred from `params`.
+ */
+export type ToolArgs<D> =
+  IsSchema<D> extends true ? StandardSchemaOutput<D> : ParamsToArgs<DeclaredParams<D>>;
+
+/**
+ * One function of {@link defineToolbox}: its interface fields and its body. Its arguments are
+ * declared either as `params` (the reference's format) or as `input`, any Standard Schema.
+ */
+export interface ToolDefinition<D, R = unknown> {
   /** What the function does, shown to the model. */
   readonly description: string;
   /** The parameters, in the order positional arguments map to them. */
-  readonly params: P & { readonly [N in keyof P]: FunctionParam };
+  readonly params?: ParamsDeclaration<D>;
+  /**
+   * The arguments as a Standard Schema (zod 4, valibot, ArkType, ...) instead of `params`. Its
+   * JSON Schema (`~standard.jsonSchema.input()`, or `inputJsonSchema`) gives the params the
+   * model sees; the schema validates every call after the pipeline's coercion, and `run`
+   * receives what it parses.
+   */
+  readonly input?: D;
+  /**
+   * The JSON Schema of `input`, for a schema that cannot give one itself (a valibot schema not
+   * wrapped in `toStandardJsonSchema`, ArkType without its JSON Schema, a hand-written one).
+   */
+  readonly inputJsonSchema?: Readonly<Record<string, unknown>>;
+  /**
+   * A Standard Schema of the result: what `run` returns is validated with it, the parsed value
+   * is the call's `value`, and a result that fails is the call's error.
+   */
+  readonly output?: StandardSchemaV1;
   /** The type of the value returned (default `'string'`). */
   readonly returns?: string;
   /** How long a call may run, in milliseconds (0 for no timeout). */
   readonly timeoutMs?: number;
   /** The body, called with arguments already checked and coerced to the declared types. */
-  readonly run: (args: ParamsToArgs<DeclaredParams<P>>, context: ToolCallContext) => unknown;
+  readonly run: (args: ToolArgs<D>, context: ToolCallContext) => R;
 }
 
 /** What {@link defineToolbox} takes. */
 export interface ToolboxDefinition<
-  F extends Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+  N extends string,
+  F extends Readonly<Record<string, object>>,
+  R = { readonly [K in keyof F]: unknown },
+  O = { readonly [K in keyof F]: undefined },
 > {
   /** The toolbox name, used as every interface's `domain`. */
-  readonly name: string;
+  readonly name: N;
   /** The functions by name. */
-  readonly functions: { readonly [K in keyof F]: ToolDefinition<F[K]> };
+  readonly functions: { readonly [K in keyof F]: ToolDefinition<F[K]> } & {
+    readonly [K in keyof R]: { readonly run: (...args: never[]) => R[K] };
+  } & { readonly [K in keyof O]: { readonly output?: O[K] } };
 }
 
+/** What a call of one function gives: its output schema's output, else what `run` resolves to. */
+type ToolResult<R, O> = O extends { readonly '~standard': unknown }
+  ? StandardSchemaOutput<O>
+  : Awaited<R>;
+
+/**
+ * The calls of a toolbox by path, `toolbox.function`, each with the arguments a caller gives
+ * and the result it gets: what typed `manager.call` is checked against.
+ */
+export type ToolboxCalls<N extends string, F, R, O> = {
+  readonly [K in keyof F & string as `${N}.${K}`]: {
+    readonly args: F[K] extends { readonly '~standard': unknown }
+      ? StandardSchemaInput<F[K]>
+      : CallerArgs<DeclaredParams<F[K]>>;
+    readonly result: ToolResult<
+      K extends keyof R ? R[K] : unknown,
+      K extends keyof O ? O[K] : undefined
+    >;
+  };
+};
+
 /** What {@link defineToolbox} returns: a toolbox in the reference's shape. */
-export interface DefinedToolbox<F> extends Toolbox {
+export interface DefinedToolbox<
+  F,
+  N extends string = string,
+  R = { readonly [K in keyof F]: unknown },
+  O = { readonly [K in keyof F]: undefined },
+> extends Toolbox {
   /** The names of the functions, each mapped to `true`. */
   readonly functions: { readonly [K in keyof F]: true };
   /** The interfaces, by function name. */
   readonly interfaces: { readonly [K in keyof F]: PlainFunctionInterface };
+  /**
+   * The calls by path with their argument and result types, for a typed tool manager. Present
+   * on the type only: there is no such property at run time.
+   */
+  readonly '~calls'?: ToolboxCalls<N, F, R, O>;
 }
 
 /**
@@ -107,33 +202,34 @@ export interface DefinedToolbox<F> extends Toolbox {
  * ```
  */
 export function defineToolbox<
-  const F extends Readonly<Record<string, Readonly<Record<string, unknown>>>>,
->(definition: ToolboxDefinition<F>): DefinedToolbox<F> {
+  const N extends string,
+  const F extends Readonly<Record<string, object>>,
+  R,
+  O,
+>(definition: ToolboxDefinition<N, F, R, O>): DefinedToolbox<F, N, R, O> {
   const entries = new Map<string, ToolboxFunction>();
   const functions: Record<string, true> = {};
   const interfaces: Record<string, PlainFunctionInterface> = {};
   for (const functionName of Object.keys(definition.functions)) {
     // The typed definition is only for callers; at run time every body takes a record.
-    const tool = definition.functions[functionName as keyof F] as unknown as {
-      readonly description: string;
-      readonly params: Readonly<Record<string, FunctionParam>>;
-      readonly returns?: string;
-      readonly timeoutMs?: number;
-      readonly run: (args: Record<string, unknown>, context: ToolCallContext) => unknown;
-    };
+    const tool = definition.functions[functionName as keyof F] as unknown as UntypedDefinition;
+    const declared = readDeclaration(definition.name, functionName, tool);
     const functionInterface: PlainFunctionInterface = {
       domain: definition.name,
       name: functionName,
       type: 'function',
       description: tool.description,
-      params: tool.params,
+      params: declared.params,
       returns: tool.returns ?? 'string',
+      ...(declared.jsonSchema === undefined ? {} : { jsonSchema: declared.jsonSchema }),
     };
     const run = tool.run;
     entries.set(functionName, {
       f: (args, _truncateLength, context) => run(args, context),
       interface: functionInterface,
       ...(tool.timeoutMs === undefined ? {} : { timeoutMs: tool.timeoutMs }),
+      ...(tool.input === undefined ? {} : { input: tool.input as StandardSchemaV1 }),
+      ...(tool.output === undefined ? {} : { output: tool.output }),
     });
     // A function named `__proto__` is an ordinary key, not a prototype change.
     setOwn(functions, functionName, true);
@@ -145,4 +241,73 @@ export function defineToolbox<
     functions: functions as { readonly [K in keyof F]: true },
     interfaces: interfaces as { readonly [K in keyof F]: PlainFunctionInterface },
   };
+}
+
+/** A function's definition as the body of {@link defineToolbox} reads it. */
+interface UntypedDefinition {
+  readonly description: string;
+  readonly params?: FunctionParams;
+  readonly input?: unknown;
+  readonly inputJsonSchema?: Readonly<Record<string, unknown>>;
+  readonly output?: StandardSchemaV1;
+  readonly returns?: string;
+  readonly timeoutMs?: number;
+  readonly run: (args: Record<string, unknown>, context: ToolCallContext) => unknown;
+}
+
+/** How to give a schema a JSON Schema, for the error that asks for one. */
+const JSON_SCHEMA_HINT =
+  "give 'inputJsonSchema', use a schema with a Standard JSON Schema (zod 4 schemas have one), or wrap a valibot schema in toStandardJsonSchema() of @valibot/to-json-schema";
+
+/**
+ * The params and full JSON Schema of one definition: its `params` as declared, or both read
+ * from the JSON Schema of its `input`.
+ *
+ * @throws {ToolboxValidationError} for a definition with both or neither, an `input` that is
+ * no Standard Schema, or one without a JSON Schema that describes named arguments.
+ */
+function readDeclaration(
+  toolboxName: string,
+  functionName: string,
+  tool: UntypedDefinition,
+): { params: FunctionParams; jsonSchema?: PlainFunctionInterface['jsonSchema'] } {
+  const fail = (problem: string, cause?: unknown): never => {
+    throw new ToolboxValidationError({
+      toolboxName,
+      functionName,
+      problems: [problem],
+      ...(cause === undefined ? {} : { cause }),
+    });
+  };
+  const { input } = tool;
+  if (input === undefined) {
+    if (tool.params === undefined)
+      fail("declare the arguments as 'params' or as 'input' (a Standard Schema)");
+    return { params: tool.params as FunctionParams };
+  }
+  if (tool.params !== undefined) fail("declare the arguments as 'params' or as 'input', not both");
+  if (!isStandardSchema(input)) {
+    fail(
+      "'input' must be a Standard Schema (zod 4, valibot, ArkType, ...) with '~standard.validate'",
+    );
+  }
+  let jsonSchema: unknown = tool.inputJsonSchema;
+  if (jsonSchema === undefined) {
+    const described = (input as Partial<StandardJsonSchemaV1>)['~standard']?.jsonSchema;
+    if (typeof described?.input !== 'function') {
+      fail(`'input' cannot describe itself as JSON Schema: ${JSON_SCHEMA_HINT}`);
+    }
+    try {
+      jsonSchema = described?.input({ target: 'draft-2020-12' });
+    } catch (error) {
+      fail(
+        `'input' could not give its JSON Schema (${describeThrown(error)}): ${JSON_SCHEMA_HINT}`,
+        error,
+      );
+    }
+  }
+  const read = readJsonSchemaParams(jsonSchema);
+  if (typeof read === 'string') return fail(read);
+  // Kept whole, `$schema` included: MCP serves it unchanged; schema packages drop the dialect.
+  return { params: read.params, jsonSchema: jsonSchema as PlainFunctionInterface['jsonSchema'] };
 }

@@ -32,6 +32,11 @@ export interface FunctionCallRecord {
   readonly name: string;
   /** The arguments the function received, after unwrapping and coercion. */
   readonly params: Record<string, unknown>;
+  /**
+   * For a function with an input schema: what the schema parsed from `params` (its transforms
+   * and defaults applied), which is what the function received.
+   */
+  readonly input?: unknown;
   /** The interface the call resolved to. */
   readonly interface: FunctionInterface | undefined;
   /** The exact text of the call, when it came from text. */

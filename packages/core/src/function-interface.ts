@@ -18,10 +18,10 @@ interface FunctionInterfaceBase {
   /** Hints about what the function does (read-only, destructive, ...), for clients like MCP's. */
   readonly annotations?: FunctionAnnotations;
   /**
-   * The full JSON Schema of the arguments, when the function was declared with one (an MCP
-   * tool's `inputSchema`, say): an object schema, kept as it is, `$schema` and `$defs`
-   * included. Those who hand schemas on (MCP) serve it unchanged; the params stay what
-   * translators render and the pipeline checks arguments against.
+   * The full JSON Schema of the arguments, when the function was declared with one (a Standard
+   * Schema's JSON Schema, an MCP tool's `inputSchema`): an object schema, kept as it is,
+   * `$schema` and `$defs` included. `params` are read from it for the text translators; schema
+   * packages (`interfaceToJsonSchema`) and MCP offer this schema itself.
    */
   readonly jsonSchema?: Readonly<Record<string, unknown>> & { readonly type: 'object' };
 }

@@ -29,11 +29,15 @@ export {
   unregisterControlFunctions,
 } from './default-tool-manager.js';
 export {
+  type CallerArgs,
   type DeclaredParams,
   type DefinedToolbox,
   defineToolbox,
+  type ParamsDeclaration,
   type ParamsToArgs,
   type ParamValue,
+  type ToolArgs,
+  type ToolboxCalls,
   type ToolboxDefinition,
   type ToolDefinition,
 } from './define-toolbox.js';
@@ -60,10 +64,12 @@ export {
   paramTypeSchema,
 } from './function-param.js';
 export {
+  type ArgumentIssue,
   InvalidArgumentsError,
   type InvalidParameter,
   type UnknownParameter,
 } from './invalid-arguments-error.js';
+export { InvalidResultError } from './invalid-result-error.js';
 export { InvalidSettingsError } from './invalid-settings-error.js';
 export type { Repair } from './repair.js';
 export {
@@ -72,6 +78,18 @@ export {
   requestBodyFieldSchema,
 } from './request-body-field.js';
 export type { CallSource, ResolvedCall } from './resolved-call.js';
+export {
+  isStandardSchema,
+  type StandardIssue,
+  type StandardJsonSchemaTarget,
+  type StandardJsonSchemaV1,
+  type StandardPathSegment,
+  type StandardResult,
+  type StandardSchemaInput,
+  type StandardSchemaOutput,
+  type StandardSchemaV1,
+  type StandardTypes,
+} from './standard-schema.js';
 export {
   findStandardTranslator,
   listStandardTranslators,

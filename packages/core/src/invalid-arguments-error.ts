@@ -13,6 +13,16 @@ export interface InvalidParameter {
   readonly received: string;
 }
 
+/** A problem the function's input schema found, at a path into the arguments. */
+export interface ArgumentIssue {
+  /** Where: the parameter, then keys and indexes into it (`items[2].name`); `arguments` for all of them. */
+  readonly param: string;
+  /** What is wrong, in the schema library's words. */
+  readonly message: string;
+  /** What the call gave there, for example `the string "hot"` or `nothing`. */
+  readonly received: string;
+}
+
 /** A parameter the function does not declare, with the declared names closest to it. */
 export interface UnknownParameter {
   /** The name as the call wrote it. */
@@ -48,6 +58,8 @@ export class InvalidArgumentsError extends AiToolboxError {
   readonly unknown: readonly UnknownParameter[];
   /** Parameters whose values do not fit. */
   readonly invalid: readonly InvalidParameter[];
+  /** What the function's input schema refused (Standard Schema issues), when it has one. */
+  readonly issues: readonly ArgumentIssue[];
   /** Every parameter the function declares, in order. */
   readonly expectedParams: readonly string[];
 
@@ -56,6 +68,7 @@ export class InvalidArgumentsError extends AiToolboxError {
     missing?: readonly string[];
     unknown?: readonly UnknownParameter[];
     invalid?: readonly InvalidParameter[];
+    issues?: readonly ArgumentIssue[];
     expectedParams: readonly string[];
     /** Used instead of the composed message when the arguments were not an object at all. */
     message?: string;
@@ -63,6 +76,7 @@ export class InvalidArgumentsError extends AiToolboxError {
     const missing = options.missing ?? [];
     const unknown = options.unknown ?? [];
     const invalid = options.invalid ?? [];
+    const issues = options.issues ?? [];
     const name = options.functionName;
     const parts: string[] = [];
     // The first sentence is the reference's wording, kept for compatibility.
@@ -86,12 +100,20 @@ export class InvalidArgumentsError extends AiToolboxError {
       );
       parts.push(`Invalid parameter for function '${name}': ${listed}`);
     }
+    if (issues.length > 0) {
+      const listed = listSome(
+        issues,
+        ({ param, message, received }) => `${param}: ${message} (got ${received})`,
+      );
+      parts.push(`Invalid arguments for function '${name}': ${listed}`);
+    }
     super({ code, message: options.message ?? parts.join('; ') });
     this.name = 'InvalidArgumentsError';
     this.functionName = name;
     this.missing = missing;
     this.unknown = unknown;
     this.invalid = invalid;
+    this.issues = issues;
     this.expectedParams = options.expectedParams;
   }
 

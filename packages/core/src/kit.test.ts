@@ -104,6 +104,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "parseSettings",
         "prepareNativeArguments",
         "readBareWord",
+        "readJsonSchemaParams",
         "readPropertySchemas",
         "readTypedText",
         "renderJsonSchema",

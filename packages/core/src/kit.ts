@@ -33,6 +33,7 @@ export {
   type JsonReaderOptions,
 } from './kit/json-reader.js';
 export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
+export { type JsonSchemaParams, readJsonSchemaParams } from './kit/json-schema-params.js';
 export { type NativeCall, toNativeCallRequests } from './kit/native-call.js';
 export {
   type NativeCallLimits,

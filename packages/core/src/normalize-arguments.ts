@@ -41,10 +41,10 @@ export interface NormalizedArguments {
 const maxElementRepairs = 20;
 
 /** What a param holding objects expects besides its type, for the model to read. */
-const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep, with at most ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
+export const plainDataExpected = `plain data without a key '__proto__' or 'constructor.prototype', nested at most ${MAX_ARGUMENT_DEPTH} levels deep, with at most ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
 
 /** The reference's `{ value: X }` wrapper: a plain object whose only keys are `value` and `type`. */
-function isValueWrapper(value: unknown): value is { value: unknown } {
+export function isValueWrapper(value: unknown): value is { value: unknown } {
   if (!isRecord(value) || !Object.hasOwn(value, 'value')) return false;
   const prototype = Object.getPrototypeOf(value);
   if (prototype !== Object.prototype && prototype !== null) return false;
@@ -57,13 +57,13 @@ function repairMessage(param: string, from: unknown, to: unknown): string {
 }
 
 /** What {@link fitValue} gives for a value it cannot bring to the declared type. */
-const UNFIT: unique symbol = Symbol('unfit');
+export const UNFIT: unique symbol = Symbol('unfit');
 
 /**
  * Brings one value that does not fit its declared type to it, recording what was changed, or
  * gives {@link UNFIT}.
  */
-function fitValue(param: DeclaredParam, value: unknown, repairs: Repair[]): unknown {
+export function fitValue(param: DeclaredParam, value: unknown, repairs: Repair[]): unknown {
   const current = value;
   const coerced = coerceValue(current, param.type);
   if (coerced !== undefined && param.check(coerced.value)) {

@@ -49,13 +49,71 @@ export type ControlFunctionName =
   | 'get_function_interface'
   | 'set_truncate_length';
 
+/** The types of one call: the arguments a caller gives and the result it gets. */
+export interface CallTypes {
+  readonly args: unknown;
+  readonly result: unknown;
+}
+
+/** Every call by any path, as a manager of untyped toolboxes types them (today's signature). */
+export type UntypedCalls = {
+  readonly [path: string]: { readonly args: Record<string, unknown>; readonly result: unknown };
+};
+
+/** The control functions' calls, which every manager can make. */
+export type ControlFunctionCalls = {
+  readonly [N in ControlFunctionName as `tools.${N}`]: {
+    readonly args: Record<string, unknown>;
+    readonly result: unknown;
+  };
+};
+
+/**
+ * The calls a toolbox declares: by path for a toolbox made with `defineToolbox`, any call for
+ * any other toolbox.
+ */
+export type CallsOfToolbox<T> = T extends { readonly '~calls'?: infer C }
+  ? unknown extends C
+    ? UntypedCalls
+    : NonNullable<C>
+  : UntypedCalls;
+
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (
+  value: infer I,
+) => void
+  ? I
+  : never;
+
+/**
+ * The calls of a manager created with these toolboxes: typed by path when each was made with
+ * `defineToolbox` (control functions included), any call when one was not or none was given.
+ */
+export type CallsOfToolboxes<T extends readonly Toolbox[]> = number extends T['length']
+  ? UntypedCalls
+  : T extends readonly []
+    ? UntypedCalls
+    : UnionToIntersection<CallsOfToolbox<T[number]>> & ControlFunctionCalls;
+
+/** What `call` takes after the path: the arguments, optional when every one is. */
+type CallRest<A> =
+  Partial<A> extends A
+    ? [args?: A, truncateLength?: number, options?: CallOptions]
+    : [args: A, truncateLength?: number, options?: CallOptions];
+
 /**
  * A tool manager: registered toolboxes, a translator and settings, and the one call pipeline.
  * Two managers share nothing. Create one with `createToolManager`.
+ *
+ * `Calls` types `call` by path: a manager created with toolboxes made by `defineToolbox`
+ * checks the path and infers the arguments and the result; one of untyped toolboxes takes any
+ * path (`UntypedCalls`).
  */
-export interface ToolManager {
-  /** Validates and registers a toolbox, whole or not at all; replaces one of the same name. */
-  register(toolbox: Toolbox): void;
+export interface ToolManager<Calls extends object = UntypedCalls> {
+  /**
+   * Validates and registers a toolbox, whole or not at all; replaces one of the same name.
+   * Returns the manager, typed with the toolbox's calls too.
+   */
+  register<T extends Toolbox>(toolbox: T): ToolManager<Calls & CallsOfToolbox<T>>;
   /** Removes a toolbox; returns whether one was registered under that name. */
   unregister(toolboxName: string): boolean;
   /** Sets the toolbox whose functions are called without a prefix (`null` for none). */
@@ -66,12 +124,10 @@ export interface ToolManager {
    * Calls a function by `function` or `toolbox.function` and returns what it returned (a
    * string result longer than `truncateLength` is truncated). Throws typed errors.
    */
-  call(
-    toolPath: string,
-    args?: Record<string, unknown>,
-    truncateLength?: number,
-    options?: CallOptions,
-  ): Promise<unknown>;
+  call<Path extends keyof Calls & string>(
+    toolPath: Path,
+    ...rest: CallRest<Calls[Path] extends CallTypes ? Calls[Path]['args'] : never>
+  ): Promise<Calls[Path] extends CallTypes ? Calls[Path]['result'] : never>;
   /** `toolbox.function` for every function, or for one toolbox's functions. */
   getFunctions(toolboxName?: string): string[];
   /** The names of the registered toolboxes. */

@@ -1,4 +1,5 @@
 import type { FunctionInterface } from './function-interface.js';
+import type { StandardSchemaV1 } from './standard-schema.js';
 
 /** What the pipeline hands a function besides its arguments. */
 export interface ToolCallContext {
@@ -32,6 +33,17 @@ export interface ToolboxFunction {
    * default timeout. `0` means no timeout.
    */
   readonly timeoutMs?: number;
+  /**
+   * A Standard Schema (zod, valibot, ArkType, ...) the arguments must pass after the pipeline's
+   * own coercion; the function receives what it parses (its transforms and defaults applied).
+   * A result with issues refuses the call with the fields named, as an invalid-arguments error.
+   */
+  readonly input?: StandardSchemaV1;
+  /**
+   * A Standard Schema what the function returns must pass; the parsed value becomes the call's
+   * `value`, and a result that fails is the call's error (`InvalidResultError`).
+   */
+  readonly output?: StandardSchemaV1;
 }
 
 /**

@@ -3,8 +3,14 @@ import { describeThrown } from './describe-value.js';
 import { type FunctionInterface, functionInterfaceSchema } from './function-interface.js';
 import { functionParamSchema } from './function-param.js';
 import { compileFunctionSignature, isRecord } from './function-signature.js';
-import type { RegisteredFunction, RegisteredToolbox } from './registered-function.js';
+import { readJsonSchemaParams } from './kit/json-schema-params.js';
+import type {
+  ArgumentSchema,
+  RegisteredFunction,
+  RegisteredToolbox,
+} from './registered-function.js';
 import { requestBodyFieldSchema } from './request-body-field.js';
+import { isStandardSchema } from './standard-schema.js';
 import type { Toolbox, ToolboxFunction } from './toolbox.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
 
@@ -127,6 +133,13 @@ export function validateToolbox(toolbox: unknown): RegisteredToolbox {
     ) {
       entryProblems.push("'timeoutMs' must be a number of milliseconds, 0 or more");
     }
+    for (const key of ['input', 'output'] as const) {
+      if (entry[key] !== undefined && !isStandardSchema(entry[key])) {
+        entryProblems.push(
+          `'${key}' must be a Standard Schema (an object with '~standard.validate')`,
+        );
+      }
+    }
     if (entryProblems.length > 0) {
       throw new ToolboxValidationError({
         toolboxName: name,
@@ -142,8 +155,38 @@ export function validateToolbox(toolbox: unknown): RegisteredToolbox {
       entry,
       interface: functionInterface,
       signature: compileFunctionSignature(functionInterface),
+      argumentSchema:
+        entry.input === undefined ? undefined : readArgumentSchema(entry, name, functionName),
+      output: entry.output,
     };
     functions.set(functionName, registered);
   }
   return { name, toolbox: valid, functions };
+}
+
+/**
+ * What the pipeline needs to hand a function's coerced arguments to its input schema: which
+ * params take `null`, which have no single type, whether unnamed arguments pass. Read from the
+ * interface's JSON Schema; an interface without one names every argument in `params`.
+ */
+function readArgumentSchema(
+  entry: ToolboxFunction,
+  toolboxName: string,
+  functionName: string,
+): ArgumentSchema {
+  const input = entry.input as NonNullable<ToolboxFunction['input']>;
+  const jsonSchema = entry.interface.jsonSchema;
+  if (jsonSchema === undefined) {
+    return { input, nullable: new Set(), untyped: new Set(), open: false };
+  }
+  const read = readJsonSchemaParams(jsonSchema);
+  if (typeof read === 'string') {
+    throw new ToolboxValidationError({ toolboxName, functionName, problems: [read] });
+  }
+  return {
+    input,
+    nullable: new Set(read.nullable),
+    untyped: new Set(read.untyped),
+    open: read.open,
+  };
 }

@@ -2,6 +2,7 @@ import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
 import {
   createToolNameMap,
   interfaceProperties,
+  interfaceToJsonSchema,
   type ObjectJsonSchema as ParametersJsonSchema,
   type PropertySchema,
   type ToolNameMap,
@@ -67,7 +68,13 @@ function convertedParameters(
   let entry = converted.get(functionInterface);
   if (entry === undefined) {
     const properties = interfaceProperties(functionInterface);
-    entry = { properties, parameters: memoizeParameters(properties) };
+    // A function declared with a full JSON Schema offers it whole; strict mode, which cannot
+    // express most of JSON Schema, renders the params read from it.
+    const full =
+      functionInterface.jsonSchema === undefined
+        ? undefined
+        : interfaceToJsonSchema(functionInterface);
+    entry = { properties, parameters: memoizeParameters(properties, full) };
     converted.set(functionInterface, entry);
   }
   return entry;

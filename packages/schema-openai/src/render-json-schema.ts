@@ -47,10 +47,12 @@ function deepFreeze<T>(value: T): T {
  * The parameters of one tool, rendered once per mode and then shared: tools never change
  * after they are declared, and requests send the same tools again and again, so `build()`
  * only wraps what is already rendered. The shared schemas are frozen (copy one with
- * `structuredClone` to change it).
+ * `structuredClone` to change it). A `fullSchema` (the function's own JSON Schema) is offered
+ * as it is outside strict mode.
  */
 export function memoizeParameters(
   properties: readonly PropertySchema[],
+  fullSchema?: ParametersJsonSchema,
 ): (strict: boolean) => ParametersJsonSchema {
   let plain: ParametersJsonSchema | undefined;
   let strict: ParametersJsonSchema | undefined;
@@ -59,7 +61,7 @@ export function memoizeParameters(
       strict ??= deepFreeze(renderParameters(properties, { strict: true }));
       return strict;
     }
-    plain ??= deepFreeze(renderParameters(properties, { strict: false }));
+    plain ??= deepFreeze(fullSchema ?? renderParameters(properties, { strict: false }));
     return plain;
   };
 }

@@ -71,4 +71,20 @@ describe('interfaceToJsonSchema', () => {
       `Validation failed for function 'get_temp' in toolbox 'weather': parameter 'unit': "enum" value 1 is not of the declared type string`,
     );
   });
+
+  it('gives a copy of the full JSON Schema an interface carries, properties and required always present', () => {
+    const jsonSchema = {
+      type: 'object' as const,
+      properties: { qty: { type: 'integer', minimum: 1 } },
+      additionalProperties: false,
+    };
+    const withSchema: PlainFunctionInterface = {
+      ...getTemp,
+      params: { qty: { type: 'integer', isRequired: false, description: '' } },
+      jsonSchema: { $schema: 'https://json-schema.org/draft/2020-12/schema', ...jsonSchema },
+    };
+    const schema = interfaceToJsonSchema(withSchema);
+    expect(schema).toEqual({ ...jsonSchema, required: [] });
+    expect(schema.properties).not.toBe(jsonSchema.properties);
+  });
 });

@@ -28,11 +28,16 @@ export class CallRecord implements FunctionCallRecord, TranslatorCallResult {
   declare raw?: string;
   /** Where the call sits in the text, when it came from text. */
   declare span?: TextSpan;
+  /**
+   * What the function's input schema parsed from `params` (its transforms and defaults
+   * applied), which the function receives; only for a function with an input schema.
+   */
+  declare input?: unknown;
   /** The translator's repairs, then every one the pipeline makes. */
   repairs: Repair[];
   /** Whether the function ran and returned; set by the last step. */
   ok = false;
-  /** What the function returned, once it did. */
+  /** What the function returned, once it did (as its output schema parsed it, when it has one). */
   declare value?: unknown;
   /** The text the model reads: the shaped result, or `Error: ...`. */
   result = '';

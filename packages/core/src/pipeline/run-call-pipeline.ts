@@ -8,16 +8,19 @@ import type { CallBatch } from './call-batch.js';
 import { type CallPipelineContext, isCaseSensitive } from './call-pipeline-context.js';
 import { CallRecord } from './call-record.js';
 import { checkCallPolicy } from './check-call-policy.js';
+import { checkCallResult } from './check-call-result.js';
 import { checkParseError } from './check-parse-error.js';
 import { normalizeCallArguments } from './normalize-call-arguments.js';
 import { recordCall } from './record-call.js';
 import { resolveCall, toolNotFound } from './resolve-call.js';
 import { runCall } from './run-call.js';
 import { shapeCallResult } from './shape-call-result.js';
+import { validateCallArguments } from './validate-call-arguments.js';
 
 /**
  * The pipeline for one call, from any source: read the request → answer a parse error →
- * resolve the name → normalise the arguments → stop if the batch was cancelled → ask the
+ * resolve the name → normalise the arguments → validate them with the function's input schema,
+ * when it has one → stop if the batch was cancelled → ask the
  * policy → run → shape the result → record. Each step writes into the one {@link CallRecord};
  * the first step that reports an error ends the call with it. Exactly one record, whatever
  * happens: even a failure of the pipeline itself becomes the call's error.
@@ -53,6 +56,28 @@ function runSteps(
   }
   const invalid = normalizeCallArguments(record, registered, request, isCaseSensitive(context));
   if (invalid !== undefined) return recordCall(record, invalid, context);
+  const schema = registered.argumentSchema;
+  if (schema !== undefined) {
+    const refused = validateCallArguments(record, registered, schema.input);
+    if (refused instanceof Promise) {
+      return refused.then((error) =>
+        error === undefined
+          ? runValidated(record, registered, batch, context)
+          : recordCall(record, error, context),
+      );
+    }
+    if (refused !== undefined) return recordCall(record, refused, context);
+  }
+  return runValidated(record, registered, batch, context);
+}
+
+/** The steps after the arguments are valid: cancellation, policy, run, shape, record. */
+function runValidated(
+  record: CallRecord,
+  registered: RegisteredFunction,
+  batch: CallBatch,
+  context: CallPipelineContext,
+): CallRecord | Promise<CallRecord> {
   const signal = batch.signal;
   if (signal?.aborted === true) {
     const aborted = new CallAbortedError({ functionName: record.name, reason: signal.reason });
@@ -92,17 +117,36 @@ function runThenShape(
 ): CallRecord | Promise<CallRecord> {
   const failure = runCall(record, registered, call, batch, context);
   return failure instanceof Promise
-    ? shapeWhenRun(record, failure, batch, context)
-    : shapeThenRecord(record, failure, batch, context);
+    ? shapeWhenRun(record, registered, failure, batch, context)
+    : checkThenShape(record, registered, failure, batch, context);
 }
 
 async function shapeWhenRun(
   record: CallRecord,
+  registered: RegisteredFunction,
   failure: Promise<AiToolboxError | undefined>,
   batch: CallBatch,
   context: CallPipelineContext,
 ): Promise<CallRecord> {
-  return shapeThenRecord(record, await failure, batch, context);
+  return checkThenShape(record, registered, await failure, batch, context);
+}
+
+/** Validates the result with the function's output schema, when it has one, then shapes it. */
+function checkThenShape(
+  record: CallRecord,
+  registered: RegisteredFunction,
+  failure: AiToolboxError | undefined,
+  batch: CallBatch,
+  context: CallPipelineContext,
+): CallRecord | Promise<CallRecord> {
+  const output = registered.output;
+  if (failure !== undefined || output === undefined) {
+    return shapeThenRecord(record, failure, batch, context);
+  }
+  const refused = checkCallResult(record, output);
+  return refused instanceof Promise
+    ? refused.then((error) => shapeThenRecord(record, error, batch, context))
+    : shapeThenRecord(record, refused, batch, context);
 }
 
 function shapeThenRecord(

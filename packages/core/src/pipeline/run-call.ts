@@ -34,7 +34,10 @@ export function runCall(
   const running = runToolFunctionWith(
     registered.entry,
     path,
-    record.params,
+    // A function with an input schema receives what the schema parsed.
+    registered.argumentSchema === undefined
+      ? record.params
+      : (record.input as Record<string, unknown>),
     batch.truncateLength,
     timeoutMs,
     batch.signal,

@@ -52,6 +52,7 @@ export {
   type NativeToolSetOptions,
   type NativeToolSource,
   nativeToolNameOf,
+  nativeToolSchema,
   type TrackNativeToolsOptions,
   trackNativeTools,
 } from './kit/native-tool-set.js';

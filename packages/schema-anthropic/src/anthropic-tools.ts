@@ -7,8 +7,8 @@ import {
   nativeCallLimitsSchema,
   nativeToolManagerSchema,
   nativeToolNameOf,
+  nativeToolSchema,
   parseSettings,
-  renderJsonSchema,
   resolveNativeCallLimits,
   runNativeCallRequests,
   type ToolNameMap,
@@ -104,7 +104,7 @@ function renderTools(toolSet: NativeToolSet): Offered {
     deepFreeze({
       name: tool.providerName,
       description: tool.interface.description,
-      input_schema: renderJsonSchema(tool.properties),
+      input_schema: nativeToolSchema(tool),
     }),
   );
   return { toolSet, tools };

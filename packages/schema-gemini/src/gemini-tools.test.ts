@@ -7,6 +7,7 @@ import {
 } from '@ai-toolbox/core';
 import { interfaceToJsonSchema } from '@ai-toolbox/core/kit';
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { GeminiFunctionResponsePart } from './gemini-function-response.js';
 import { findGeminiSchemaViolations } from './gemini-schema-violations.js';
@@ -325,5 +326,39 @@ describe('createGeminiTools: runFunctionCalls', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('a function declared with its own JSON Schema', () => {
+  const shop = defineToolbox({
+    name: 'shop',
+    functions: {
+      order: {
+        description: 'Order an item',
+        input: v.object({ qty: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+        inputJsonSchema: {
+          $schema: 'https://json-schema.org/draft/2020-12/schema',
+          type: 'object',
+          properties: { qty: { type: 'integer', minimum: 1 } },
+          required: ['qty'],
+          additionalProperties: false,
+        },
+        run: ({ qty }) => qty,
+      },
+    },
+  });
+
+  it('is offered that schema whole, every constraint kept, without the dialect marker', () => {
+    const manager = createToolManager({ toolboxes: [shop], controlFunctions: false });
+    const [declared] = createGeminiTools({
+      manager,
+      schema: 'json-schema',
+    }).functionDeclarations();
+    expect(declared?.parametersJsonSchema).toEqual({
+      type: 'object',
+      properties: { qty: { type: 'integer', minimum: 1 } },
+      required: ['qty'],
+      additionalProperties: false,
+    });
   });
 });

@@ -7,8 +7,8 @@ import {
   nativeCallLimitsSchema,
   nativeToolManagerSchema,
   nativeToolNameOf,
+  nativeToolSchema,
   parseSettings,
-  renderJsonSchema,
   resolveNativeCallLimits,
   runNativeCallRequests,
   type ToolNameMap,
@@ -189,7 +189,7 @@ export function createGeminiTools<
       const declarations: GeminiFunctionDeclaration<Type>[] = [];
       const lossiness: GeminiDeclarationLossiness[] = [];
       for (const tool of toolSet.byProviderName.values()) {
-        const jsonSchema = renderJsonSchema(tool.properties);
+        const jsonSchema = nativeToolSchema(tool);
         const base = { name: tool.providerName, description: tool.interface.description };
         if (jsonSchemaMode) {
           declarations.push(deepFreeze({ ...base, parametersJsonSchema: jsonSchema }));

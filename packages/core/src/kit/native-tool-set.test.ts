@@ -6,7 +6,13 @@ import { ToolNameCollisionError } from '../tool-name-collision-error.js';
 import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { getTemp, updateUser } from './__fixtures__/interfaces.js';
 import { nativeToolManagerSchema } from './native-tool-manager.js';
-import { createNativeToolSet, nativeToolNameOf, trackNativeTools } from './native-tool-set.js';
+import {
+  createNativeToolSet,
+  nativeToolNameOf,
+  nativeToolSchema,
+  trackNativeTools,
+} from './native-tool-set.js';
+import { renderJsonSchema } from './render-json-schema.js';
 
 function weather() {
   return defineToolbox({
@@ -116,5 +122,22 @@ describe('nativeToolNameOf', () => {
     }
     expect(ToolNotFoundError.isInstance(error)).toBe(true);
     expect((error as ToolNotFoundError).suggestions).toContain('users.update_user');
+  });
+});
+
+describe('nativeToolSchema', () => {
+  it('offers an interface’s own JSON Schema whole, and renders the params of one without', () => {
+    const jsonSchema = {
+      $schema: 'https://json-schema.org/draft/2020-12/schema',
+      type: 'object' as const,
+      properties: { city: { type: 'string', minLength: 2 } },
+      required: ['city'],
+    };
+    const toolSet = createNativeToolSet([{ ...getTemp, jsonSchema }, updateUser]);
+    const [declared, plain] = [...toolSet.byProviderName.values()];
+    if (declared === undefined || plain === undefined) throw new Error('two tools expected');
+    const { $schema: _dialect, ...offered } = jsonSchema;
+    expect(nativeToolSchema(declared)).toEqual(offered);
+    expect(nativeToolSchema(plain)).toEqual(renderJsonSchema(plain.properties));
   });
 });

@@ -2,6 +2,9 @@ import { type FunctionInterface, getFunctionPath } from '../function-interface.j
 import type { ToolManager } from '../tool-manager.js';
 import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { interfaceProperties } from './interface-properties.js';
+import { interfaceToJsonSchema } from './interface-to-json-schema.js';
+import type { ObjectJsonSchema } from './json-schema.js';
+import { renderJsonSchema } from './render-json-schema.js';
 import { suggestNames } from './suggest-names.js';
 import { createToolNameMap, type ToolNameMap, type ToolNameMapOptions } from './tool-name-map.js';
 import type { PropertySchema } from './value-schema.js';
@@ -89,6 +92,22 @@ export function createNativeToolSet(
     });
   });
   return { names, byProviderName };
+}
+
+/**
+ * The JSON Schema of a tool's arguments, as a provider is offered it: the interface's own
+ * (`jsonSchema`, from a Standard Schema or an MCP tool) whole, with every constraint it states,
+ * else the one rendered from its params.
+ *
+ * @example
+ * ```ts
+ * const schema = nativeToolSchema(toolSet.byProviderName.get('weather__get_temp')!);
+ * ```
+ */
+export function nativeToolSchema(tool: NativeTool): ObjectJsonSchema {
+  return tool.interface.jsonSchema === undefined
+    ? renderJsonSchema(tool.properties)
+    : interfaceToJsonSchema(tool.interface);
 }
 
 /** The part of core's `ToolManager` that offering its functions needs. */

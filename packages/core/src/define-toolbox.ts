@@ -78,8 +78,14 @@ export type CallerArgs<P> = Simplify<
 /** Declared params as written, each checked against {@link FunctionParam}. */
 export type DeclaredParams<P> = { readonly [N in keyof P]: P[N] & FunctionParam };
 
-/** What `params` must be: each param a {@link FunctionParam}. */
-export type ParamsDeclaration<P> = P & { readonly [N in keyof P]: FunctionParam };
+/**
+ * What `params` must be: each param a {@link FunctionParam}. A param whose `type` is no
+ * {@link ParamType} is checked against the param with the valid types, so that the error lists
+ * them (`'strnig'` is not assignable to `'string' | 'number' | ...`).
+ */
+export type ParamsDeclaration<P> = P extends { readonly [N in keyof P]: FunctionParam }
+  ? P & { readonly [N in keyof P]: FunctionParam }
+  : { readonly [N in keyof P]: P[N] extends FunctionParam ? P[N] : FunctionParam };
 
 /** Whether a declaration is a Standard Schema rather than `params`. */
 type IsSchema<D> = D extends { readonly '~standard': unknown } ? true : false;

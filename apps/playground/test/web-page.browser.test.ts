@@ -240,6 +240,68 @@ describe('the playground page in chromium', () => {
     expect(await callTexts()).toEqual([expect.stringContaining('result: 32')]);
   });
 
+  it('runs pasted Claude tool_use blocks and a Gemini response as native calls', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    const claude = {
+      id: 'msg_1',
+      type: 'message',
+      role: 'assistant',
+      stop_reason: 'tool_use',
+      content: [
+        { type: 'text', text: 'Let me check.' },
+        {
+          type: 'tool_use',
+          id: 'toolu_1',
+          name: 'weather__get_temp',
+          input: { location: 'Paris' },
+        },
+        { type: 'tool_use', id: 'toolu_2', name: 'math__calculate_power', input: { base: 2 } },
+      ],
+    };
+    await page.getByTestId('model-output').fill(JSON.stringify(claude, null, 2));
+    await click('run');
+    expect(await text('status')).toBe('ran (native Claude tool_use blocks)');
+    expect(await text('calls-summary')).toBe('2 calls run, 1 with an error');
+    expect(await callTexts()).toEqual([
+      expect.stringContaining('result: 21'),
+      expect.stringContaining('exponent'),
+    ]);
+    const answer = JSON.parse((await text('formatted')) ?? 'null') as {
+      content: { tool_use_id: string; is_error?: boolean }[];
+    };
+    expect(answer.content.map((block) => [block.tool_use_id, block.is_error ?? false])).toEqual([
+      ['toolu_1', false],
+      ['toolu_2', true],
+    ]);
+    await shot('6-native-claude-tool-use');
+
+    const gemini = {
+      candidates: [
+        {
+          content: {
+            role: 'model',
+            parts: [
+              {
+                functionCall: { name: 'weather.get_temp', args: { location: 'Tokyo', unit: 'f' } },
+              },
+              { functionCall: { name: 'file.listfiles', args: {} } },
+            ],
+          },
+        },
+      ],
+    };
+    await page.getByTestId('model-output').fill(JSON.stringify(gemini, null, 2));
+    await click('run');
+    expect(await text('status')).toBe('ran (native Gemini functionCall parts)');
+    expect(await text('calls-summary')).toBe('2 calls run, 0 with an error');
+    expect(await callTexts()).toEqual([
+      expect.stringContaining('result: 79'),
+      expect.stringContaining('file.listfiles'),
+    ]);
+    expect(await text('formatted')).toContain('"functionResponse"');
+    await shot('7-native-gemini-function-call');
+  });
+
   it('never scrolls sideways at 1280 px, whatever length the model’s words have', async () => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     await act(() => page.getByTestId('translator').selectOption('atfunc'));
@@ -274,6 +336,7 @@ describe('the playground page in chromium', () => {
       name: 'tools__get_toolboxes',
       input_schema: { type: 'object' },
     });
+    await shot('8-schemas-anthropic');
     await act(() => page.getByTestId('schema-kind').selectOption('gemini'));
     const gemini = (await schemas()) as { name: string; parameters?: { type: string } }[];
     expect(
@@ -281,6 +344,7 @@ describe('the playground page in chromium', () => {
     ).toMatchObject({
       type: 'OBJECT',
     });
+    await shot('9-schemas-gemini');
     await act(() => page.getByTestId('schema-kind').selectOption('gemini-json-schema'));
     expect(
       (await schemas()).find((declaration) => declaration.name === 'weather.get_temp'),

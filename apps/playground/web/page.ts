@@ -122,6 +122,8 @@ const sourceLabels = {
   text: '',
   chat: ' (native Chat Completions tool_calls)',
   responses: ' (native Responses function_call items)',
+  anthropic: ' (native Claude tool_use blocks)',
+  gemini: ' (native Gemini functionCall parts)',
 } as const;
 
 async function run(): Promise<void> {

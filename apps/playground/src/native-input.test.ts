@@ -63,6 +63,7 @@ describe('readNativeInput', () => {
       'null',
       '{"content": [{"type": "text", "text": "no call"}]}',
       '{"parts": [{"text": "no call"}]}',
+      '{"tool_calls": [{"name": "weather.get_temp", "arguments": {"location": "Paris"}}]}',
       '[{"type": "text", "text": "x"}, {"functionCall": {"name": "x"}}]',
     ]) {
       expect(readNativeInput(text), text).toBeUndefined();

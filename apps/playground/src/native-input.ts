@@ -22,6 +22,14 @@ function isChatToolCall(item: unknown): boolean {
   return isObject(item) && isObject(item.function);
 }
 
+/**
+ * Whether `item` is a call as xLAM and other JSON-calling models write it in their own
+ * `{"tool_calls": [{"name", "arguments"}]}` text: a name, and no `function` object.
+ */
+function isTextJsonCall(item: unknown): boolean {
+  return isObject(item) && typeof item.name === 'string' && !('function' in item);
+}
+
 /** Whether `item` is a Claude Messages API `tool_use` content block. */
 function isToolUseBlock(item: unknown): boolean {
   return isObject(item) && item.type === 'tool_use';
@@ -65,7 +73,9 @@ function firstCandidateContent(value: Record<string, unknown>): unknown {
  * an array of its `function_call` items, a Claude message (`{ "content": [...] }` with a
  * `tool_use` block) or an array of its content blocks, a Gemini response (`{ "candidates":
  * [...] }`), content (`{ "parts": [...] }`) or array of parts with a `functionCall`. Only JSON
- * that parses as one of these counts; the shape decides, never a field's text.
+ * that parses as one of these counts; the shape decides, never a field's text. The
+ * `{"tool_calls": [{"name", "arguments"}]}` that xLAM-style models write as text (calls with a
+ * name and no `function` object) is left to the translator.
  */
 export function readNativeInput(text: string): NativeInput | undefined {
   const trimmed = text.trim();
@@ -84,7 +94,12 @@ export function readNativeInput(text: string): NativeInput | undefined {
     return undefined;
   }
   if (!isObject(value)) return undefined;
-  if (Array.isArray(value.tool_calls)) return { kind: 'chat', value };
+  const toolCalls = value.tool_calls;
+  if (Array.isArray(toolCalls)) {
+    // `{"tool_calls": [{"name": ..., "arguments": {...}}]}` is a JSON-calling model's text.
+    if (toolCalls.length > 0 && toolCalls.every(isTextJsonCall)) return undefined;
+    return { kind: 'chat', value };
+  }
   const choices = value.choices;
   if (Array.isArray(choices) && isObject(choices[0]) && isObject(choices[0].message)) {
     return { kind: 'chat', value: choices[0].message };

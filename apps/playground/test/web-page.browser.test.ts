@@ -163,6 +163,41 @@ describe('the playground page in chromium', () => {
     }
   });
 
+  it('offers several examples per family, each loaded and run from the picker', async () => {
+    for (const translator of [
+      'atfunc',
+      'markers',
+      'hermes',
+      'mistral',
+      'pythonic',
+      'qwen3_coder',
+    ]) {
+      await act(() => page.getByTestId('translator').selectOption(translator));
+      const titles = await page.getByTestId('example').locator('option').allTextContents();
+      expect(titles.length, translator).toBeGreaterThanOrEqual(2);
+      const loaded = new Set<string>();
+      for (const [index, title] of titles.entries()) {
+        await act(() => page.getByTestId('example').selectOption(String(index)));
+        const answer = await page.getByTestId('model-output').inputValue();
+        expect(answer, `${translator}: ${title}`).not.toBe('');
+        loaded.add(answer);
+        expect(await text('example-source')).toMatch(/^Shape from: \S/);
+        await click('run');
+        expect(await text('calls-summary'), `${translator}: ${title}`).toMatch(
+          /^[1-9]\d* calls? run/,
+        );
+      }
+      expect(loaded.size, translator).toBe(titles.length);
+    }
+    await act(() => page.getByTestId('translator').selectOption('hermes'));
+    await act(() => page.getByTestId('example').selectOption('1'));
+    expect(await page.getByTestId('model-output').inputValue()).toContain('<think>');
+    await click('run');
+    expect(await text('calls-summary')).toBe('1 call run, 0 with an error');
+    expect(await callTexts()).toEqual([expect.stringContaining('weather.get_temp')]);
+    await shot('10-example-picker-hermes');
+  });
+
   it('empties the file sandbox on reset', async () => {
     await act(() => page.getByTestId('translator').selectOption('atfunc'));
     await page.getByTestId('model-output').fill('@file.readfile("notes/a.txt")');

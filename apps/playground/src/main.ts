@@ -2,14 +2,19 @@ import { createChatCompletionsClient } from './chat-completions-client.js';
 import { runDemo } from './run-demo.js';
 import { readServerSettings } from './server-settings.js';
 
-// The playground's main job: one conversation in three rounds (atfunc, markers, native tool
-// calls), printed step by step. With OPENAI_BASE_URL set, a real OpenAI-compatible server
-// answers instead of the built-in scripted model.
+// The playground's main job: one conversation in ten rounds, one per way a model calls
+// functions (five text families, four providers' native message shapes, and a toolbox served
+// over MCP), printed step by step. With OPENAI_BASE_URL set, a real OpenAI-compatible server
+// answers the rounds that speak Chat Completions instead of the built-in scripted model.
 async function main(): Promise<void> {
   const server = readServerSettings(process.env);
   console.log('ai-toolbox playground: the main job, end to end');
   if (server) {
     console.log(`The model: ${server.model} at ${server.baseUrl} (from OPENAI_BASE_URL).`);
+    console.log(
+      'The Responses, Anthropic and Gemini rounds keep their scripted model: that server ' +
+        'speaks Chat Completions, not those message shapes.',
+    );
     const client = createChatCompletionsClient({
       baseUrl: server.baseUrl,
       model: server.model,

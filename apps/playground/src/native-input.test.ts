@@ -33,6 +33,26 @@ describe('readNativeInput', () => {
     expect(readNativeInput(JSON.stringify([functionCall]))?.kind).toBe('responses');
   });
 
+  it('reads a Claude message, a whole response and an array of its content blocks', () => {
+    const toolUse = { type: 'tool_use', id: 'toolu_1', name: 'weather__get_temp', input: {} };
+    const message = { role: 'assistant', content: [{ type: 'text', text: 'Checking.' }, toolUse] };
+    expect(readNativeInput(JSON.stringify(message))).toEqual({ kind: 'anthropic', value: message });
+    const response = { id: 'msg_1', type: 'message', stop_reason: 'tool_use', ...message };
+    expect(readNativeInput(JSON.stringify(response))?.kind).toBe('anthropic');
+    expect(readNativeInput(JSON.stringify([toolUse]))?.kind).toBe('anthropic');
+  });
+
+  it('reads a Gemini response, a content and an array of its parts', () => {
+    const part = { functionCall: { name: 'weather.get_temp', args: { location: 'Paris' } } };
+    const content = { role: 'model', parts: [{ text: 'Checking.' }, part] };
+    expect(readNativeInput(JSON.stringify({ candidates: [{ content }] }))).toEqual({
+      kind: 'gemini',
+      value: { candidates: [{ content }] },
+    });
+    expect(readNativeInput(JSON.stringify(content))?.kind).toBe('gemini');
+    expect(readNativeInput(JSON.stringify([part]))?.kind).toBe('gemini');
+  });
+
   it('leaves text, broken JSON and other JSON to the translator', () => {
     for (const text of [
       '@weather.get_temp("Paris")',
@@ -41,6 +61,10 @@ describe('readNativeInput', () => {
       '[1, 2]',
       '[]',
       'null',
+      '{"content": [{"type": "text", "text": "no call"}]}',
+      '{"parts": [{"text": "no call"}]}',
+      '{"tool_calls": [{"name": "weather.get_temp", "arguments": {"location": "Paris"}}]}',
+      '[{"type": "text", "text": "x"}, {"functionCall": {"name": "x"}}]',
     ]) {
       expect(readNativeInput(text), text).toBeUndefined();
     }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedModel, ScriptMismatchError } from './scripted-model.js';
+import {
+  createScriptedModel,
+  createScriptedShapeModel,
+  ScriptMismatchError,
+} from './scripted-model.js';
 
 const model = createScriptedModel('script', [
   {
@@ -67,5 +71,40 @@ describe('createScriptedModel', () => {
         ],
       }),
     ).rejects.toThrow(/has no turn 3: its script has 2/);
+  });
+});
+
+describe('createScriptedShapeModel', () => {
+  const answer = { content: [{ type: 'tool_use', id: 't1', name: 'x', input: {} }] };
+  const done = { content: [{ type: 'text', text: 'done' }] };
+  const shapeModel = createScriptedShapeModel('shapes', [
+    { expects: ['question'], reply: answer },
+    { expects: ['"tool_use_id":"t1"'], reply: done },
+  ]);
+
+  it('answers by turn, checking what it was shown since its last answer, JSON included', async () => {
+    const opening = [
+      { from: 'application', value: 'system' },
+      { from: 'application', value: 'the question' },
+    ] as const;
+    expect(await shapeModel.complete(opening)).toBe(answer);
+    const reply = { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1' }] };
+    expect(
+      await shapeModel.complete([
+        ...opening,
+        { from: 'model', value: answer },
+        { from: 'application', value: reply },
+      ]),
+    ).toBe(done);
+  });
+
+  it('throws when it was not shown what its script expects', async () => {
+    await expect(
+      shapeModel.complete([
+        { from: 'application', value: 'the question' },
+        { from: 'model', value: answer },
+        { from: 'application', value: { content: [] } },
+      ]),
+    ).rejects.toThrow(ScriptMismatchError);
   });
 });

@@ -55,6 +55,57 @@ describe('createWorkbench', () => {
     expect((await workbench.run('@file.readfile("a.txt")')).calls[0]?.ok).toBe(false);
   });
 
+  it('runs pasted Claude tool_use blocks and Gemini functionCall parts as native calls', async () => {
+    const workbench = createWorkbench({ translator: 'atfunc' });
+    const claude = await workbench.run(
+      JSON.stringify({
+        role: 'assistant',
+        content: [
+          { type: 'text', text: 'Checking.' },
+          {
+            type: 'tool_use',
+            id: 'toolu_1',
+            name: 'weather__get_temp',
+            input: { location: 'Paris' },
+          },
+          { type: 'tool_use', id: 'toolu_2', name: 'weather__get_tmp', input: {} },
+        ],
+      }),
+    );
+    expect(claude.source).toBe('anthropic');
+    expect(claude.calls.map((call) => [call.name, call.ok])).toEqual([
+      ['weather.get_temp', true],
+      ['weather__get_tmp', false],
+    ]);
+    expect(JSON.parse(claude.output)).toMatchObject({
+      role: 'user',
+      content: [
+        { type: 'tool_result', tool_use_id: 'toolu_1', content: '21' },
+        { type: 'tool_result', tool_use_id: 'toolu_2', is_error: true },
+      ],
+    });
+    const gemini = await workbench.run(
+      JSON.stringify({
+        candidates: [
+          {
+            content: {
+              role: 'model',
+              parts: [
+                { functionCall: { name: 'math.calculate_power', args: { base: 2, exponent: 5 } } },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    expect(gemini.source).toBe('gemini');
+    expect(gemini.calls.map((call) => call.result)).toEqual(['32']);
+    expect(JSON.parse(gemini.output)).toMatchObject({
+      role: 'user',
+      parts: [{ functionResponse: { name: 'math.calculate_power', response: { output: '32' } } }],
+    });
+  });
+
   it.each([...PAGE_EXAMPLES.keys()])(
     'streams the %s example in any chunk size to the same results as a whole run',
     async (translator) => {

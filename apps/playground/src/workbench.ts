@@ -14,7 +14,7 @@ import { createGeminiTools } from '@ai-toolbox/schema-gemini';
 import { createOpenAITools } from '@ai-toolbox/schema-openai';
 import { registerDemoToolboxes } from './demo-setup.js';
 import { createMemoryFileToolbox } from './memory-file-toolbox.js';
-import { readNativeInput } from './native-input.js';
+import { type NativeInputKind, readNativeInput } from './native-input.js';
 
 /** A call as the translator found it, before anything runs. */
 export interface ParsedCallView {
@@ -55,8 +55,9 @@ export interface Workbench {
   parse(text: string): ParsedCallView[];
   /**
    * Finds and runs the calls in `text`; `output` is what the model would read back. A pasted
-   * native message (Chat Completions `tool_calls`, a Responses API `output`) runs as native
-   * calls, and `source` says which.
+   * native message (Chat Completions `tool_calls`, a Responses API `output`, Claude `tool_use`
+   * blocks, Gemini `functionCall` parts) runs as native calls through its schema package, and
+   * `source` says which.
    */
   run(text: string): Promise<WorkbenchRun>;
   /** Starts a streamed run of a text with the active translator. */
@@ -83,7 +84,7 @@ export interface WorkbenchRun {
   readonly calls: FunctionCallRecord[];
   readonly output: string;
   /** `'text'` for the translator's reading, else the native API shape that was pasted. */
-  readonly source: 'text' | 'chat' | 'responses';
+  readonly source: 'text' | NativeInputKind;
 }
 
 /** The settings of {@link createWorkbench}. */
@@ -161,18 +162,22 @@ export function createWorkbench(options: WorkbenchOptions = {}): Workbench {
     async run(text) {
       const native = readNativeInput(text);
       if (native !== undefined) {
-        const tools = createOpenAITools({ manager });
-        if (native.kind === 'chat') {
-          const ran = await tools.runToolCalls(native.value);
-          const output = JSON.stringify(ran.messages, null, 2);
-          return { calls: [...ran.records], output, source: 'chat' };
+        const json = (value: unknown) => JSON.stringify(value, null, 2);
+        const { kind, value } = native;
+        if (kind === 'chat') {
+          const ran = await createOpenAITools({ manager }).runToolCalls(value);
+          return { calls: [...ran.records], output: json(ran.messages), source: kind };
         }
-        const ran = await tools.runFunctionCalls(native.value);
-        return {
-          calls: [...ran.records],
-          output: JSON.stringify(ran.items, null, 2),
-          source: 'responses',
-        };
+        if (kind === 'responses') {
+          const ran = await createOpenAITools({ manager }).runFunctionCalls(value);
+          return { calls: [...ran.records], output: json(ran.items), source: kind };
+        }
+        if (kind === 'anthropic') {
+          const ran = await createAnthropicTools({ manager }).runToolUses(value);
+          return { calls: [...ran.records], output: json(ran.message), source: kind };
+        }
+        const ran = await createGeminiTools({ manager }).runFunctionCalls(value);
+        return { calls: [...ran.records], output: json(ran.content), source: kind };
       }
       const outcome = await manager.executeResponseFunctions(text);
       return { calls: [...outcome.calls], output: outcome.functionsOutput, source: 'text' };

@@ -163,6 +163,41 @@ describe('the playground page in chromium', () => {
     }
   });
 
+  it('offers several examples per family, each loaded and run from the picker', async () => {
+    for (const translator of [
+      'atfunc',
+      'markers',
+      'hermes',
+      'mistral',
+      'pythonic',
+      'qwen3_coder',
+    ]) {
+      await act(() => page.getByTestId('translator').selectOption(translator));
+      const titles = await page.getByTestId('example').locator('option').allTextContents();
+      expect(titles.length, translator).toBeGreaterThanOrEqual(2);
+      const loaded = new Set<string>();
+      for (const [index, title] of titles.entries()) {
+        await act(() => page.getByTestId('example').selectOption(String(index)));
+        const answer = await page.getByTestId('model-output').inputValue();
+        expect(answer, `${translator}: ${title}`).not.toBe('');
+        loaded.add(answer);
+        expect(await text('example-source')).toMatch(/^Shape from: \S/);
+        await click('run');
+        expect(await text('calls-summary'), `${translator}: ${title}`).toMatch(
+          /^[1-9]\d* calls? run/,
+        );
+      }
+      expect(loaded.size, translator).toBe(titles.length);
+    }
+    await act(() => page.getByTestId('translator').selectOption('hermes'));
+    await act(() => page.getByTestId('example').selectOption('1'));
+    expect(await page.getByTestId('model-output').inputValue()).toContain('<think>');
+    await click('run');
+    expect(await text('calls-summary')).toBe('1 call run, 0 with an error');
+    expect(await callTexts()).toEqual([expect.stringContaining('weather.get_temp')]);
+    await shot('10-example-picker-hermes');
+  });
+
   it('empties the file sandbox on reset', async () => {
     await act(() => page.getByTestId('translator').selectOption('atfunc'));
     await page.getByTestId('model-output').fill('@file.readfile("notes/a.txt")');
@@ -240,6 +275,68 @@ describe('the playground page in chromium', () => {
     expect(await callTexts()).toEqual([expect.stringContaining('result: 32')]);
   });
 
+  it('runs pasted Claude tool_use blocks and a Gemini response as native calls', async () => {
+    await act(() => page.getByTestId('translator').selectOption('atfunc'));
+    const claude = {
+      id: 'msg_1',
+      type: 'message',
+      role: 'assistant',
+      stop_reason: 'tool_use',
+      content: [
+        { type: 'text', text: 'Let me check.' },
+        {
+          type: 'tool_use',
+          id: 'toolu_1',
+          name: 'weather__get_temp',
+          input: { location: 'Paris' },
+        },
+        { type: 'tool_use', id: 'toolu_2', name: 'math__calculate_power', input: { base: 2 } },
+      ],
+    };
+    await page.getByTestId('model-output').fill(JSON.stringify(claude, null, 2));
+    await click('run');
+    expect(await text('status')).toBe('ran (native Claude tool_use blocks)');
+    expect(await text('calls-summary')).toBe('2 calls run, 1 with an error');
+    expect(await callTexts()).toEqual([
+      expect.stringContaining('result: 21'),
+      expect.stringContaining('exponent'),
+    ]);
+    const answer = JSON.parse((await text('formatted')) ?? 'null') as {
+      content: { tool_use_id: string; is_error?: boolean }[];
+    };
+    expect(answer.content.map((block) => [block.tool_use_id, block.is_error ?? false])).toEqual([
+      ['toolu_1', false],
+      ['toolu_2', true],
+    ]);
+    await shot('6-native-claude-tool-use');
+
+    const gemini = {
+      candidates: [
+        {
+          content: {
+            role: 'model',
+            parts: [
+              {
+                functionCall: { name: 'weather.get_temp', args: { location: 'Tokyo', unit: 'f' } },
+              },
+              { functionCall: { name: 'file.listfiles', args: {} } },
+            ],
+          },
+        },
+      ],
+    };
+    await page.getByTestId('model-output').fill(JSON.stringify(gemini, null, 2));
+    await click('run');
+    expect(await text('status')).toBe('ran (native Gemini functionCall parts)');
+    expect(await text('calls-summary')).toBe('2 calls run, 0 with an error');
+    expect(await callTexts()).toEqual([
+      expect.stringContaining('result: 79'),
+      expect.stringContaining('file.listfiles'),
+    ]);
+    expect(await text('formatted')).toContain('"functionResponse"');
+    await shot('7-native-gemini-function-call');
+  });
+
   it('never scrolls sideways at 1280 px, whatever length the model’s words have', async () => {
     await page.setViewportSize({ width: 1280, height: 1000 });
     await act(() => page.getByTestId('translator').selectOption('atfunc'));
@@ -274,6 +371,7 @@ describe('the playground page in chromium', () => {
       name: 'tools__get_toolboxes',
       input_schema: { type: 'object' },
     });
+    await shot('8-schemas-anthropic');
     await act(() => page.getByTestId('schema-kind').selectOption('gemini'));
     const gemini = (await schemas()) as { name: string; parameters?: { type: string } }[];
     expect(
@@ -281,6 +379,7 @@ describe('the playground page in chromium', () => {
     ).toMatchObject({
       type: 'OBJECT',
     });
+    await shot('9-schemas-gemini');
     await act(() => page.getByTestId('schema-kind').selectOption('gemini-json-schema'));
     expect(
       (await schemas()).find((declaration) => declaration.name === 'weather.get_temp'),

@@ -4,7 +4,7 @@ import '@ai-toolbox/translator-markers';
 import '@ai-toolbox/translator-tags';
 import '@ai-toolbox/translator-pythonic';
 import type { FunctionCallRecord, Repair } from '@ai-toolbox/core';
-import { pageExampleFor } from '../src/page-examples.js';
+import { type PageExample, pageExamplesFor } from '../src/page-examples.js';
 import {
   createWorkbench,
   type ParsedCallView,
@@ -28,6 +28,8 @@ function make(tag: string, className: string, text: string): HTMLElement {
 }
 
 const translatorSelect = element<HTMLSelectElement>('#translator');
+const exampleSelect = element<HTMLSelectElement>('#example');
+const exampleSource = element('#example-source');
 const promptView = element('#prompt');
 const promptTranslator = element('#prompt-translator');
 const schemasView = element('#schemas');
@@ -87,7 +89,33 @@ function summarise(total: number, failed: number, verb: string): string {
   return `${total} call${total === 1 ? '' : 's'} ${verb}, ${failed} with an error`;
 }
 
+/** The active translator's examples, listed in the picker by title. */
+let examples: readonly PageExample[] = [];
+
+function showExamples(): void {
+  examples = pageExamplesFor(workbench.translatorName);
+  exampleSelect.replaceChildren(
+    ...examples.map((example, index) => {
+      const option = document.createElement('option');
+      option.value = String(index);
+      option.textContent = example.title;
+      return option;
+    }),
+  );
+  exampleSelect.value = '0';
+  exampleSource.textContent = '';
+}
+
+function loadExample(): void {
+  const example = examples[Number(exampleSelect.value)] ?? examples[0];
+  if (!example) return;
+  input.value = example.text;
+  exampleSource.textContent = example.source === '' ? '' : `Shape from: ${example.source}`;
+  parse();
+}
+
 function showTranslator(): void {
+  showExamples();
   promptTranslator.textContent = workbench.translatorName;
   promptView.textContent = workbench.promptText();
   showSchemas();
@@ -122,6 +150,8 @@ const sourceLabels = {
   text: '',
   chat: ' (native Chat Completions tool_calls)',
   responses: ' (native Responses function_call items)',
+  anthropic: ' (native Claude tool_use blocks)',
+  gemini: ' (native Gemini functionCall parts)',
 } as const;
 
 async function run(): Promise<void> {
@@ -242,13 +272,8 @@ translatorSelect.addEventListener(
     status.textContent = `translator: ${workbench.translatorName}`;
   }),
 );
-element('#load-example').addEventListener(
-  'click',
-  guard(() => {
-    input.value = pageExampleFor(workbench.translatorName);
-    parse();
-  }),
-);
+element('#load-example').addEventListener('click', guard(loadExample));
+exampleSelect.addEventListener('change', guard(loadExample));
 element('#reset-files').addEventListener(
   'click',
   guard(() => {

@@ -241,10 +241,16 @@ function describeAt(chunk: string, index: number): string {
   return `'${chunk.charAt(index)}'`;
 }
 
-/** The one-line meaning of a code, as the middle of a sentence. */
+/** The one-line meaning of each code, as the middle of a sentence; made once. */
+const REPAIR_PHRASES = new Map<string, string>(
+  Object.entries(REPAIR_CODES).map(([code, meaning]: [string, string]) => [
+    code,
+    `${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`,
+  ]),
+);
+
 function repairPhrase(code: RepairCode): string {
-  const meaning: string = REPAIR_CODES[code];
-  return `${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`;
+  return REPAIR_PHRASES.get(code) as string;
 }
 
 /** Whether `code` is a space JSON does not know that models and editors write between tokens. */
@@ -482,7 +488,7 @@ class StreamingJsonReader implements JsonReader {
       return;
     }
     while (this.stack.length > 0) {
-      const frame = this.stack[this.stack.length - 1] as Frame;
+      const frame = this.top() as Frame;
       if (frame.state === AFTER_KEY || frame.state === AFTER_COLON) {
         if (this.loose) {
           this.fail(this.offset, this.unexpected('the end of the text'));
@@ -500,6 +506,15 @@ class StreamingJsonReader implements JsonReader {
     }
     if (this.trailingCommaAt >= 0) this.repair('trailing-comma', this.trailingCommaAt);
     this.finish();
+  }
+
+  /**
+   * The innermost open object or array. Never `stack[-1]`: reading an index below zero is a
+   * property look-up by name, many times slower than reading an element.
+   */
+  private top(): Frame | undefined {
+    const depth = this.stack.length;
+    return depth === 0 ? undefined : this.stack[depth - 1];
   }
 
   /** Whether the reader is done or failed; a method, so that no check of `status` is narrowed. */
@@ -732,7 +747,7 @@ class StreamingJsonReader implements JsonReader {
 
   /** What was expected where `found` stands, for the state the reader is in. */
   private unexpected(found: string): string {
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) {
       return this.rootDone
         ? `unexpected text after the value: ${found}`
@@ -754,7 +769,7 @@ class StreamingJsonReader implements JsonReader {
 
   /** Whether the next token stands where a value belongs. */
   private expectsValue(): boolean {
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) return !this.rootDone;
     return frame.state === AFTER_COLON || (frame.isArray && frame.state !== AFTER_VALUE);
   }
@@ -780,7 +795,7 @@ class StreamingJsonReader implements JsonReader {
       return index + 1;
     }
     if (this.mode === TRAILING) return this.readTrailing(chunk, index, code);
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) return this.startValue(chunk, index, code);
     if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
       if (this.loose) return this.closeLoosely(index, code);
@@ -901,13 +916,14 @@ class StreamingJsonReader implements JsonReader {
    */
   private closesIntoArray(frame: Frame, code: number): boolean {
     if (this.loose || frame.isArray || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) return false;
-    return this.stack[this.stack.length - 2]?.isArray === true;
+    const depth = this.stack.length;
+    return depth >= 2 && (this.stack[depth - 2] as Frame).isArray;
   }
 
   private closeIntoArray(index: number, afterComma: boolean): number {
     this.repair('missing-closing-bracket', this.position(index));
     this.pop();
-    const parent = this.stack[this.stack.length - 1] as Frame;
+    const parent = this.top() as Frame;
     if (afterComma) {
       parent.state = AFTER_COMMA;
       parent.commaAt = this.position(index);
@@ -987,7 +1003,7 @@ class StreamingJsonReader implements JsonReader {
       this.repair('unquoted-key', this.position(index));
       return this.startToken(WORD, index, true);
     }
-    if (this.closesIntoArray(this.stack[this.stack.length - 1] as Frame, code)) {
+    if (this.closesIntoArray(this.top() as Frame, code)) {
       return this.closeIntoArray(index, true);
     }
     return this.startOther(chunk, index, code, true);
@@ -1031,7 +1047,7 @@ class StreamingJsonReader implements JsonReader {
   /** Stores a complete value in the innermost open object or array, or as the value. */
   private store(value: unknown): void {
     this.mode = STRUCTURE;
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) {
       this.value = value;
       this.rootDone = true;
@@ -1047,7 +1063,7 @@ class StreamingJsonReader implements JsonReader {
 
   private storeKey(key: string): void {
     this.mode = STRUCTURE;
-    const frame = this.stack[this.stack.length - 1] as Frame;
+    const frame = this.top() as Frame;
     frame.key = key;
     frame.state = AFTER_KEY;
   }

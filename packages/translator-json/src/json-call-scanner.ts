@@ -125,9 +125,6 @@ function opensObject(text: string, at: number, final: boolean): Start {
   return text.charCodeAt(index) === 58 /* : */ ? Start.Value : Start.Prose;
 }
 
-/** Repairs for which the kit's reader looks past a quote before it knows where a string ends. */
-const lookaheadRepairs = new Set(['missing-closing-quote', 'unescaped-quote']);
-
 /** What settling a value needs of the reader that read it. */
 type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
 
@@ -1219,7 +1216,7 @@ export class JsonCallScanner implements CallScannerV2 {
             ? reader.write(buf, this.pos)
             : this.pos + reader.write(buf.slice(this.pos, segmentEnd));
         this.pos = stop;
-        if (reader.status === 'done' && this.settleGuessedEnd(reader)) return true;
+        if (reader.status === 'done') this.backToValueEnd(reader);
         if (reader.status !== 'reading') {
           this.settleValue(reader);
           return true;
@@ -1250,39 +1247,15 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   /**
-   * A value the kit's reader finished by looking past a quote to tell where a string ends (a
-   * string left open, a quote inside one) ends where that look ahead happened to stop, which
-   * depends on how the text was cut. Such a value is not taken as a call: it is unreadable where
-   * the model marked a call and prose elsewhere, and reading goes on right after its first
-   * character, the same for every chunking.
+   * Where a look past a quote showed that a string ended before it seemed to (a string left
+   * open, a quote inside one), the value may have ended in text of an earlier write, which the
+   * reader's `write` cannot point back to; its `stoppedAt` says where, the same for every
+   * chunking, and reading goes on from there (the capture still holds that text).
    */
-  private settleGuessedEnd(reader: JsonReader): boolean {
-    if (!reader.repairs.some((repair) => lookaheadRepairs.has(repair.code))) return false;
-    this.reader = null;
-    const kind = this.valueKind;
-    const end = this.valueStart + 1;
-    this.rewind(end);
-    const marked = this.marker !== null && kind !== ValueKind.Bare;
-    if (marked) {
-      const detail = 'a string in it is not closed where it should be';
-      const error =
-        kind === ValueKind.Marked
-          ? unreadableCall(this.family, '', detail)
-          : unreadableArguments(this.family, this.valueName, detail);
-      this.report(
-        errorCall(kind === ValueKind.Marked ? '' : this.valueName, error),
-        this.spanStart(),
-        end,
-        null,
-      );
-      this.afterMarkedValue();
-      this.leaveMarker();
-    } else if (this.inList) {
-      this.leaveMarker();
-    } else {
-      this.afterProseValue();
-    }
-    return true;
+  private backToValueEnd(reader: JsonReader): void {
+    // The synthetic `{` of a built-in call is not in the text.
+    const shift = this.valueKind === ValueKind.Builtin ? -1 : 0;
+    this.rewind(this.valueStart + reader.stoppedAt + shift);
   }
 
   /** The value is read (or failed): its calls are reported, and reading goes on after it. */

@@ -128,6 +128,16 @@ export interface JsonReader {
   /** Whether the reader stands inside a string, for saying where a text was cut off. */
   readonly inString: boolean;
   /**
+   * The offset in the whole text written where reading stopped: just past the value once
+   * `done` (at the character that ended it, when that is not part of it), at the problem once
+   * `failed`, else the end of the text read so far. It is the same however the text was cut
+   * into chunks, also where a look past a quote showed that a string ended earlier than it
+   * seemed, so the value ended in text of an earlier write (which `write` cannot return: it
+   * returns an index of its own chunk). A caller that streams and keeps its text goes back to
+   * here.
+   */
+  readonly stoppedAt: number;
+  /**
    * Whether a whole value has been read, so that the text could end here with no repair: `false`
    * while a bracket or string is open or a key waits for its value. (A number or word at the top
    * level is whole only once a character or the end of the text ends it.)
@@ -451,6 +461,11 @@ class StreamingJsonReader implements JsonReader {
 
   get complete(): boolean {
     return this.rootDone;
+  }
+
+  get stoppedAt(): number {
+    if (this.problem !== undefined) return this.problem.position;
+    return this.doneAt >= 0 ? this.doneAt : this.offset;
   }
 
   write(chunk: string, from = 0): number {
@@ -1172,8 +1187,8 @@ class StreamingJsonReader implements JsonReader {
             this.slashInString = this.position(at);
             this.slashLength = length;
             this.slashEscapeEnd = this.escapeEnd;
-            const previous =
-              at > start ? chunk.charCodeAt(at - 1) : this.lastSignificant(this.text.length);
+            // The character written right before the slash, in this chunk or an earlier one.
+            const previous = at > index ? chunk.charCodeAt(at - 1) : this.lastWritten();
             this.slashAfterColon = previous === COLON;
           } else {
             if (this.cutAt < 0) this.markCut(this.position(at), length);
@@ -1246,6 +1261,13 @@ class StreamingJsonReader implements JsonReader {
       if (!isSpace(code)) return code;
     }
     return -1;
+  }
+
+  /** The last character of the string as written so far, or -1 when there is none. */
+  private lastWritten(): number {
+    const length = this.text.length;
+    if (length === 0) return -1;
+    return length === this.escapeEnd ? this.escapeLast : this.text.charCodeAt(length - 1);
   }
 
   /** The string's first `length` characters without the spaces written at their end. */

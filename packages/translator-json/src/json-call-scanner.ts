@@ -118,8 +118,8 @@ function opensObject(text: string, at: number, final: boolean): Start {
   if (index === limit) return Start.Prose;
   const code = text.charCodeAt(index);
   if (code === 34 || code === 39) return Start.Value;
-  if (!isFunctionNameChar(code) || code === 46 || code === 45) return Start.Prose;
-  while (index < limit && isFunctionNameChar(text.charCodeAt(index))) index += 1;
+  if (!isNameCode(code) || code === 46 || code === 45) return Start.Prose;
+  while (index < limit && isNameCode(text.charCodeAt(index))) index += 1;
   while (index < limit && blank(text.charCodeAt(index))) index += 1;
   if (index === text.length) return final ? Start.Prose : Start.More;
   return text.charCodeAt(index) === 58 /* : */ ? Start.Value : Start.Prose;
@@ -185,6 +185,10 @@ const triggers = ['<', '[', '{'];
 /** The ASCII characters of function names, by code: `isFunctionNameChar` as a table. */
 const nameChars = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) nameChars[code] = isFunctionNameChar(code) ? 1 : 0;
+/** `isFunctionNameChar` by the table, without a call into another module per character. */
+function isNameCode(code: number): boolean {
+  return code < 128 && nameChars[code] === 1;
+}
 const blank = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
 const maxIgnoredInMarker = 256;
 const maxNameLength = 256;
@@ -729,7 +733,7 @@ export class JsonCallScanner implements CallScannerV2 {
 
   private roleWord(): boolean {
     let pos = this.pos;
-    while (pos < this.buf.length && isFunctionNameChar(this.buf.charCodeAt(pos))) pos += 1;
+    while (pos < this.buf.length && isNameCode(this.buf.charCodeAt(pos))) pos += 1;
     this.pos = pos;
     if (pos < this.buf.length) {
       this.mode = Mode.Prose;
@@ -741,7 +745,7 @@ export class JsonCallScanner implements CallScannerV2 {
   private fenceInfo(): boolean {
     const start = this.pos;
     let pos = start;
-    while (pos < this.buf.length && isFunctionNameChar(this.buf.charCodeAt(pos))) pos += 1;
+    while (pos < this.buf.length && isNameCode(this.buf.charCodeAt(pos))) pos += 1;
     if (this.fenceInfoText.length < maxNameLength) this.fenceInfoText += this.buf.slice(start, pos);
     this.pos = pos;
     if (pos === this.buf.length) return true;
@@ -925,7 +929,7 @@ export class JsonCallScanner implements CallScannerV2 {
   private name(): boolean {
     const buf = this.buf;
     let pos = this.pos;
-    while (pos < buf.length && isFunctionNameChar(buf.charCodeAt(pos))) pos += 1;
+    while (pos < buf.length && isNameCode(buf.charCodeAt(pos))) pos += 1;
     this.nameText += buf.slice(this.pos, pos);
     this.pos = pos;
     if (this.nameText.length > maxNameLength) {

@@ -793,8 +793,15 @@ class StreamingJsonReader implements JsonReader {
   private readStructure(chunk: string, index: number): number {
     const code = chunk.charCodeAt(index);
     if (isSpace(code)) {
-      if (code === LINE_FEED) this.lineBreak = true;
-      return index + 1;
+      // The whole run of blanks in one step.
+      let at = index;
+      let blank = code;
+      do {
+        if (blank === LINE_FEED) this.lineBreak = true;
+        at += 1;
+        blank = chunk.charCodeAt(at);
+      } while (isSpace(blank));
+      return at;
     }
     if (this.cutNumber !== undefined && code !== COMMA) {
       // A number cut off is read only at the very end of the text.

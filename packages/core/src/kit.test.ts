@@ -96,6 +96,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isLowSurrogate",
         "isNamePart",
         "isNameStart",
+        "isPlainJson",
         "isRecord",
         "isSpace",
         "nativeCallLimitsSchema",

@@ -59,6 +59,7 @@ export {
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { createParamsRecord, toParamsRecord } from './kit/params-record.js';
 export { parseSettings } from './kit/parse-settings.js';
+export { isPlainJson } from './kit/plain-json.js';
 export { type PreparedArguments, prepareNativeArguments } from './kit/prepare-native-arguments.js';
 export {
   MAX_DECLARATION_DEPTH,

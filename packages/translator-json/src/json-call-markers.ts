@@ -65,22 +65,23 @@ const markers: readonly Marker[] = [
   { text: '[ARGS]', kind: MarkerKind.Junk },
 ];
 
-/** The markers by the character after their `<` or `[`, so a match looks at a few only. */
-const bySecondChar = new Map<number, Marker[]>();
+/** A fixed marker found, made once: a match is read, never changed. */
+interface FixedMatch {
+  readonly marker: Marker;
+  readonly length: number;
+}
+/**
+ * The matches of the fixed markers by the code of the character after their `<` or `[` (all
+ * ASCII), so a match looks at a few only, with no look-up by key.
+ */
+const bySecondChar: FixedMatch[][] = Array.from({ length: 128 }, () => []);
 for (const marker of markers) {
-  const second = marker.text.charCodeAt(1);
-  const list = bySecondChar.get(second);
-  if (list === undefined) bySecondChar.set(second, [marker]);
-  else list.push(marker);
+  (bySecondChar[marker.text.charCodeAt(1)] as FixedMatch[]).push({
+    marker,
+    length: marker.text.length,
+  });
 }
-const noMarkers: Marker[] = [];
-/** One match per fixed marker, made once: a match is read, never changed. */
-const matches = new Map<Marker, { readonly marker: Marker; readonly length: number }>(
-  markers.map((marker) => [marker, { marker, length: marker.text.length }]),
-);
-function matchOf(marker: Marker): { readonly marker: Marker; readonly length: number } {
-  return matches.get(marker) as { readonly marker: Marker; readonly length: number };
-}
+const noMarkers: FixedMatch[] = [];
 
 /** `<|...|>` tokens after which the chat template writes a role name. */
 const roleTokens = new Set(['<|im_start|>', '<|start_header_id|>', '<|start_of_role|>']);
@@ -126,16 +127,16 @@ export function matchMarker(text: string, at: number, final: boolean): MarkerMat
   const available = text.length - at;
   let partial = false;
   if (available === 1) return final ? none : more;
-  const candidates = bySecondChar.get(text.charCodeAt(at + 1)) ?? noMarkers;
-  for (const marker of candidates) {
-    const length = marker.text.length;
-    if (available >= length) {
-      if (text.startsWith(marker.text, at)) return matchOf(marker);
-    } else if (!final && marker.text.startsWith(text.slice(at))) {
+  const second = text.charCodeAt(at + 1);
+  const candidates = second < 128 ? (bySecondChar[second] as FixedMatch[]) : noMarkers;
+  for (const match of candidates) {
+    const markerText = match.marker.text;
+    if (available >= match.length) {
+      if (text.startsWith(markerText, at)) return match;
+    } else if (!final && markerText.startsWith(text.slice(at))) {
       partial = true;
     }
   }
-  const second = text.charCodeAt(at + 1);
   if (second === 124 /* | */) return matchToken(text, at, final);
   if (second === 102 /* f */) {
     const found = matchFunctionTag(text, at, final);

@@ -192,6 +192,27 @@ describe('what real models get wrong, read and reported', () => {
     }
   });
 
+  it('reads a quote left unescaped inside an argument, and a string left open, with the text going on', () => {
+    const quoted = only(
+      read(
+        TRANSLATOR_HERMES,
+        '<tool_call>{"name": "get_weather", "arguments": {"city": "the "Big Apple" area"}}</tool_call> and more',
+      ),
+    );
+    expect(quoted.error).toBeUndefined();
+    expect(quoted.params).toEqual({ city: 'the "Big Apple" area' });
+    expect(codes(quoted)).toContain('unescaped-quote');
+    const open = only(
+      read(
+        TRANSLATOR_GRANITE,
+        '<function_call> {"name": "get_weather", "arguments": {"city": "Oslo, "unit": "c"}}\nThanks.',
+      ),
+    );
+    expect(open.error).toBeUndefined();
+    expect(open.params).toEqual({ city: 'Oslo', unit: 'c' });
+    expect(codes(open)).toContain('missing-closing-quote');
+  });
+
   it('keeps a call written twice, and the second says it repeats the first', () => {
     const calls = read(
       TRANSLATOR_GRANITE,

@@ -110,6 +110,10 @@ const pieces = fc.constantFrom(
   '"name"',
   '"arguments"',
   '{"name": "f.g", "arguments": {"a": 1}}',
+  // Quotes a model left unescaped or unclosed, which the reader ends by looking past them.
+  '{"name": "f.g", "arguments": {"a": "24" screen"}}',
+  '{"name": "f.g", "arguments": {"a": "b}"x"}}',
+  '{"name": "f.g", "arguments": {"a": "b, "c": 1}}',
   'prose ',
 );
 const hostile = fc
@@ -156,6 +160,17 @@ describe.each(families)('the %s reader', (family) => {
         expect(found.params).toEqual(JSON.parse(JSON.stringify(args)));
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('reads a call with a quote left unescaped in a string the same for any chunking', () => {
+    const text = `${renderers[family]('f.g', { a: 'x' }).replace('"x"', '"24" screen"')} after`;
+    const oneShot = translator.parseFunctionCalls(text, known, null);
+    fc.assert(
+      fc.property(fc.array(fc.nat(text.length), { maxLength: 12 }), (cuts) => {
+        expect(streamed(translator, text, cuts, known)).toEqual(oneShot);
+      }),
+      { numRuns: 100 },
     );
   });
 

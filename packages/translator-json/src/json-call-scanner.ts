@@ -118,15 +118,12 @@ function opensObject(text: string, at: number, final: boolean): Start {
   if (index === limit) return Start.Prose;
   const code = text.charCodeAt(index);
   if (code === 34 || code === 39) return Start.Value;
-  if (!isFunctionNameChar(code) || code === 46 || code === 45) return Start.Prose;
-  while (index < limit && isFunctionNameChar(text.charCodeAt(index))) index += 1;
+  if (!isNameCode(code) || code === 46 || code === 45) return Start.Prose;
+  while (index < limit && isNameCode(text.charCodeAt(index))) index += 1;
   while (index < limit && blank(text.charCodeAt(index))) index += 1;
   if (index === text.length) return final ? Start.Prose : Start.More;
   return text.charCodeAt(index) === 58 /* : */ ? Start.Value : Start.Prose;
 }
-
-/** Repairs for which the kit's reader looks past a quote before it knows where a string ends. */
-const lookaheadRepairs = new Set(['missing-closing-quote', 'unescaped-quote']);
 
 /** What settling a value needs of the reader that read it. */
 type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
@@ -188,6 +185,10 @@ const triggers = ['<', '[', '{'];
 /** The ASCII characters of function names, by code: `isFunctionNameChar` as a table. */
 const nameChars = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) nameChars[code] = isFunctionNameChar(code) ? 1 : 0;
+/** `isFunctionNameChar` by the table, without a call into another module per character. */
+function isNameCode(code: number): boolean {
+  return code < 128 && nameChars[code] === 1;
+}
 const blank = (code: number): boolean => code === 32 || code === 9 || code === 10 || code === 13;
 const maxIgnoredInMarker = 256;
 const maxNameLength = 256;
@@ -732,7 +733,7 @@ export class JsonCallScanner implements CallScannerV2 {
 
   private roleWord(): boolean {
     let pos = this.pos;
-    while (pos < this.buf.length && isFunctionNameChar(this.buf.charCodeAt(pos))) pos += 1;
+    while (pos < this.buf.length && isNameCode(this.buf.charCodeAt(pos))) pos += 1;
     this.pos = pos;
     if (pos < this.buf.length) {
       this.mode = Mode.Prose;
@@ -744,7 +745,7 @@ export class JsonCallScanner implements CallScannerV2 {
   private fenceInfo(): boolean {
     const start = this.pos;
     let pos = start;
-    while (pos < this.buf.length && isFunctionNameChar(this.buf.charCodeAt(pos))) pos += 1;
+    while (pos < this.buf.length && isNameCode(this.buf.charCodeAt(pos))) pos += 1;
     if (this.fenceInfoText.length < maxNameLength) this.fenceInfoText += this.buf.slice(start, pos);
     this.pos = pos;
     if (pos === this.buf.length) return true;
@@ -928,7 +929,7 @@ export class JsonCallScanner implements CallScannerV2 {
   private name(): boolean {
     const buf = this.buf;
     let pos = this.pos;
-    while (pos < buf.length && isFunctionNameChar(buf.charCodeAt(pos))) pos += 1;
+    while (pos < buf.length && isNameCode(buf.charCodeAt(pos))) pos += 1;
     this.nameText += buf.slice(this.pos, pos);
     this.pos = pos;
     if (this.nameText.length > maxNameLength) {
@@ -1219,7 +1220,7 @@ export class JsonCallScanner implements CallScannerV2 {
             ? reader.write(buf, this.pos)
             : this.pos + reader.write(buf.slice(this.pos, segmentEnd));
         this.pos = stop;
-        if (reader.status === 'done' && this.settleGuessedEnd(reader)) return true;
+        if (reader.status === 'done') this.backToValueEnd(reader);
         if (reader.status !== 'reading') {
           this.settleValue(reader);
           return true;
@@ -1250,39 +1251,15 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   /**
-   * A value the kit's reader finished by looking past a quote to tell where a string ends (a
-   * string left open, a quote inside one) ends where that look ahead happened to stop, which
-   * depends on how the text was cut. Such a value is not taken as a call: it is unreadable where
-   * the model marked a call and prose elsewhere, and reading goes on right after its first
-   * character, the same for every chunking.
+   * Where a look past a quote showed that a string ended before it seemed to (a string left
+   * open, a quote inside one), the value may have ended in text of an earlier write, which the
+   * reader's `write` cannot point back to; its `stoppedAt` says where, the same for every
+   * chunking, and reading goes on from there (the capture still holds that text).
    */
-  private settleGuessedEnd(reader: JsonReader): boolean {
-    if (!reader.repairs.some((repair) => lookaheadRepairs.has(repair.code))) return false;
-    this.reader = null;
-    const kind = this.valueKind;
-    const end = this.valueStart + 1;
-    this.rewind(end);
-    const marked = this.marker !== null && kind !== ValueKind.Bare;
-    if (marked) {
-      const detail = 'a string in it is not closed where it should be';
-      const error =
-        kind === ValueKind.Marked
-          ? unreadableCall(this.family, '', detail)
-          : unreadableArguments(this.family, this.valueName, detail);
-      this.report(
-        errorCall(kind === ValueKind.Marked ? '' : this.valueName, error),
-        this.spanStart(),
-        end,
-        null,
-      );
-      this.afterMarkedValue();
-      this.leaveMarker();
-    } else if (this.inList) {
-      this.leaveMarker();
-    } else {
-      this.afterProseValue();
-    }
-    return true;
+  private backToValueEnd(reader: JsonReader): void {
+    // The synthetic `{` of a built-in call is not in the text.
+    const shift = this.valueKind === ValueKind.Builtin ? -1 : 0;
+    this.rewind(this.valueStart + reader.stoppedAt + shift);
   }
 
   /** The value is read (or failed): its calls are reported, and reading goes on after it. */

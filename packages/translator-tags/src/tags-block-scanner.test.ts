@@ -37,6 +37,23 @@ describe('the tag block scanner', () => {
     }
   });
 
+  it('reads JSON with quotes a model left unescaped or unclosed the same for every chunking', () => {
+    const phi = createTagsTranslator('phi4_mini_json');
+    for (const location of [
+      'the "Big" city',
+      'Lima}"x',
+      'Lima, "unit": "c',
+      'Oslo"] then',
+      'Lima}}]" more',
+    ]) {
+      const text = `functools[{"name": "weather.get_temp", "arguments": {"location": "${location}"}}] and more`;
+      const oneShot = phi.parseFunctionCalls(text, interfaces, null);
+      for (let size = 1; size <= 24; size += 1) {
+        expect(stream(text, size, phi).calls, `${location} / ${size}`).toEqual(oneShot);
+      }
+    }
+  });
+
   it('drops the calls of a closed thinking block and keeps those of one never closed', () => {
     const thought = `<think>maybe ${call('Paris')}?</think>\n${call('Rome')}`;
     expect(

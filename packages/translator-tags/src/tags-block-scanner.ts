@@ -268,12 +268,13 @@ export class TagBlockScanner implements CallScannerV2 {
           if (reader.status === 'reading') {
             if (stop - at < room) return;
             this.finishBlock('', this.held.length, 'too-long');
-          } else if (reader.status === 'done') {
+          } else if (reader.status === 'done' && this.jsonStart + reader.stoppedAt >= base + stop) {
             this.finishBlock('', this.held.length, 'closed');
           } else {
-            // Unreadable JSON: the block ends where reading failed, which does not depend on how
-            // the text was cut (the reader may have read a little further before failing).
-            const failedAt = this.jsonStart + (reader.problem?.position ?? 0);
+            // Unreadable JSON, or a value that a look past a quote ended in text of an earlier
+            // chunk: the block ends where the reader stopped, which does not depend on how the
+            // text was cut (the reader may have read a little further).
+            const failedAt = this.jsonStart + reader.stoppedAt;
             const earlier = this.held.slice(failedAt - this.blockStart, base - this.blockStart);
             this.held = this.held.slice(0, failedAt - this.blockStart);
             this.finishBlock('', this.held.length, 'closed');

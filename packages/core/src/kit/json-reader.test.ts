@@ -61,6 +61,60 @@ describe('createJsonReader', () => {
     );
   });
 
+  /** Text a model writes with quotes left unescaped or unclosed inside strings, and more after. */
+  const quoteHeavy = fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(...'"\'{}[],: \n/ab'.split('')),
+        fc.constantFrom(
+          '{"a": "',
+          '", "b": ',
+          '24" screen',
+          "O'Brien",
+          '"}',
+          '"]',
+          '} x',
+          ': //',
+          '/*',
+        ),
+      ),
+      { minLength: 1, maxLength: 24 },
+    )
+    .map((parts) => `{"k": "${parts.join('')}`);
+
+  it.each<[string, fc.Arbitrary<string>]>([
+    ['random text', jsonish],
+    ['strings with unescaped and unclosed quotes', quoteHeavy],
+  ])(
+    'stops at the same place for every chunking where it must look past a quote (%s)',
+    (_name, texts) => {
+      fc.assert(
+        fc.property(texts, fc.array(fc.nat(), { maxLength: 8 }), (text, cuts) => {
+          const whole = feed(text, [], {});
+          const streamed = feed(text, cuts, {});
+          expect(outcome(streamed.reader)).toEqual(outcome(whole.reader));
+          expect(streamed.reader.stoppedAt).toBe(whole.reader.stoppedAt);
+          if (whole.reader.status === 'done' && whole.stop >= 0) {
+            expect(whole.reader.stoppedAt).toBe(whole.stop);
+          }
+        }),
+        { numRuns: 3000 },
+      );
+    },
+  );
+
+  it('says where a value ended in text of an earlier write, read again after a quote', () => {
+    const reader = createJsonReader();
+    expect(reader.write('{"a": "b}"')).toBe(10);
+    expect(reader.write('x"')).toBe(0);
+    expect(reader.status).toBe('done');
+    expect(reader.value).toEqual({ a: 'b' });
+    expect(reader.stoppedAt).toBe(9);
+    const whole = createJsonReader();
+    expect(whole.write('{"a": "b}"x"')).toBe(9);
+    expect(whole.stoppedAt).toBe(9);
+  });
+
   it('stops right after the value and leaves the rest unread', () => {
     const reader = createJsonReader();
     expect(reader.write('xx{"a": [1]} and more', 2)).toBe(12);

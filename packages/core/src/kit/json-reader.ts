@@ -128,6 +128,16 @@ export interface JsonReader {
   /** Whether the reader stands inside a string, for saying where a text was cut off. */
   readonly inString: boolean;
   /**
+   * The offset in the whole text written where reading stopped: just past the value once
+   * `done` (at the character that ended it, when that is not part of it), at the problem once
+   * `failed`, else the end of the text read so far. It is the same however the text was cut
+   * into chunks, also where a look past a quote showed that a string ended earlier than it
+   * seemed, so the value ended in text of an earlier write (which `write` cannot return: it
+   * returns an index of its own chunk). A caller that streams and keeps its text goes back to
+   * here.
+   */
+  readonly stoppedAt: number;
+  /**
    * Whether a whole value has been read, so that the text could end here with no repair: `false`
    * while a bracket or string is open or a key waits for its value. (A number or word at the top
    * level is whole only once a character or the end of the text ends it.)
@@ -135,7 +145,8 @@ export interface JsonReader {
   readonly complete: boolean;
 }
 
-const DEFAULT_MAX_DEPTH = 100;
+/** The deepest nesting a reader reads unless told otherwise. */
+export const DEFAULT_MAX_DEPTH = 100;
 const DEFAULT_MAX_INTEGER_DIGITS = 4300;
 
 // What the reader is in the middle of.
@@ -211,10 +222,12 @@ interface Frame {
   commaAt: number;
 }
 
-/** Ends a write: the reader failed at `position`. Never leaves the reader; no `Error`, no stack. */
-class ReaderStop {
-  constructor(readonly problem: JsonProblem) {}
-}
+/**
+ * What a step returns once the reader has failed: past the end of any chunk, so that every
+ * loop over a chunk stops. Failing throws nothing: a throw costs more than reading a short
+ * value, and a refusal should cost about what a repair does.
+ */
+const STOPPED = Number.MAX_SAFE_INTEGER;
 
 function problemAt(reason: JsonProblem['reason'], position: number, detail: string): JsonProblem {
   const message =
@@ -238,10 +251,16 @@ function describeAt(chunk: string, index: number): string {
   return `'${chunk.charAt(index)}'`;
 }
 
-/** The one-line meaning of a code, as the middle of a sentence. */
+/** The one-line meaning of each code, as the middle of a sentence; made once. */
+const REPAIR_PHRASES = new Map<string, string>(
+  Object.entries(REPAIR_CODES).map(([code, meaning]: [string, string]) => [
+    code,
+    `${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`,
+  ]),
+);
+
 function repairPhrase(code: RepairCode): string {
-  const meaning: string = REPAIR_CODES[code];
-  return `${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`;
+  return REPAIR_PHRASES.get(code) as string;
 }
 
 /** Whether `code` is a space JSON does not know that models and editors write between tokens. */
@@ -444,6 +463,11 @@ class StreamingJsonReader implements JsonReader {
     return this.rootDone;
   }
 
+  get stoppedAt(): number {
+    if (this.problem !== undefined) return this.problem.position;
+    return this.doneAt >= 0 ? this.doneAt : this.offset;
+  }
+
   write(chunk: string, from = 0): number {
     if (this.status !== 'reading') return from;
     if (this.unescaping) return this.writeUnescaped(chunk, from);
@@ -452,11 +476,8 @@ class StreamingJsonReader implements JsonReader {
     if (this.offset === 0 && this.whole && chunk.charCodeAt(index) === BYTE_ORDER_MARK) {
       index += 1;
     }
-    try {
-      index = this.run(chunk, index);
-    } catch (error) {
-      return this.stopped(error, chunk, from);
-    }
+    index = this.run(chunk, index);
+    if (this.problem !== undefined) return this.stopped(chunk, from);
     this.offset = this.base + index;
     if (this.unescapeSwitched) {
       this.unescapeSwitched = false;
@@ -469,38 +490,51 @@ class StreamingJsonReader implements JsonReader {
     if (this.status !== 'reading') return;
     // What `end` finds, it finds at the end of the text.
     this.base = this.offset;
-    try {
-      this.pendingBackslash = false;
-      // A string cut short hands back text to read again, which may end in a token too; each
-      // such text is shorter than the last, so this ends.
-      while (this.status === 'reading' && this.mode !== STRUCTURE && this.mode !== TRAILING) {
-        this.endToken();
-        this.base = this.offset;
-      }
-      if (this.status !== 'reading') return;
-      if (!this.rootDone && this.stack.length === 0) {
-        this.fail(this.offset, 'expected a value, found the end of the text');
-      }
-      while (this.stack.length > 0) {
-        const frame = this.stack[this.stack.length - 1] as Frame;
-        if (frame.state === AFTER_KEY || frame.state === AFTER_COLON) {
-          if (this.loose) this.fail(this.offset, this.unexpected('the end of the text'));
-          // The text was cut off right after a key: the value never came.
-          this.repair('missing-value', this.offset);
-          setOwn(frame.target as Record<string, unknown>, frame.key, null);
-          frame.state = AFTER_VALUE;
-        }
-        if (frame.state === AFTER_COMMA) this.repair('trailing-comma', frame.commaAt);
-        this.repair('missing-closing-bracket', this.offset);
-        this.pop();
-      }
-      if (this.trailingCommaAt >= 0) this.repair('trailing-comma', this.trailingCommaAt);
-      this.finish();
-    } catch (error) {
-      if (!(error instanceof ReaderStop)) throw error;
-      this.status = 'failed';
-      this.problem = error.problem;
+    this.pendingBackslash = false;
+    // A string cut short hands back text to read again, which may end in a token too; each
+    // such text is shorter than the last, so this ends.
+    while (this.status === 'reading' && this.mode !== STRUCTURE && this.mode !== TRAILING) {
+      this.endToken();
+      this.base = this.offset;
     }
+    if (this.halted()) return;
+    if (!this.rootDone && this.stack.length === 0) {
+      this.fail(this.offset, 'expected a value, found the end of the text');
+      return;
+    }
+    while (this.stack.length > 0) {
+      const frame = this.top() as Frame;
+      if (frame.state === AFTER_KEY || frame.state === AFTER_COLON) {
+        if (this.loose) {
+          this.fail(this.offset, this.unexpected('the end of the text'));
+          return;
+        }
+        // The text was cut off right after a key: the value never came.
+        this.repair('missing-value', this.offset);
+        setOwn(frame.target as Record<string, unknown>, frame.key, null);
+        frame.state = AFTER_VALUE;
+      }
+      if (frame.state === AFTER_COMMA) this.repair('trailing-comma', frame.commaAt);
+      this.repair('missing-closing-bracket', this.offset);
+      if (this.halted()) return;
+      this.pop();
+    }
+    if (this.trailingCommaAt >= 0) this.repair('trailing-comma', this.trailingCommaAt);
+    this.finish();
+  }
+
+  /**
+   * The innermost open object or array. Never `stack[-1]`: reading an index below zero is a
+   * property look-up by name, many times slower than reading an element.
+   */
+  private top(): Frame | undefined {
+    const depth = this.stack.length;
+    return depth === 0 ? undefined : this.stack[depth - 1];
+  }
+
+  /** Whether the reader is done or failed; a method, so that no check of `status` is narrowed. */
+  private halted(): boolean {
+    return this.status !== 'reading';
   }
 
   private run(chunk: string, from: number): number {
@@ -557,11 +591,10 @@ class StreamingJsonReader implements JsonReader {
     return index;
   }
 
-  private stopped(error: unknown, chunk: string, from: number): number {
-    if (!(error instanceof ReaderStop)) throw error;
-    this.status = 'failed';
-    this.problem = error.problem;
-    const index = Math.min(chunk.length, Math.max(from, error.problem.position - this.base));
+  /** Where a write that failed stopped: at the problem, within the chunk it was given. */
+  private stopped(chunk: string, from: number): number {
+    const position = (this.problem as JsonProblem).position;
+    const index = Math.min(chunk.length, Math.max(from, position - this.base));
     this.offset = this.base + index;
     return index;
   }
@@ -598,11 +631,9 @@ class StreamingJsonReader implements JsonReader {
     }
     decoded += chunk.slice(start, index);
     this.base = this.offset;
-    let read: number;
-    try {
-      read = this.run(decoded, 0);
-    } catch (error) {
-      this.stopped(error, decoded, 0);
+    const read = this.run(decoded, 0);
+    if (this.status === 'failed') {
+      this.stopped(decoded, 0);
       return chunk.length;
     }
     this.offset = this.base + read;
@@ -679,19 +710,31 @@ class StreamingJsonReader implements JsonReader {
     return this.base + index;
   }
 
+  /** The reader fails at `position`, unless it failed already; returns {@link STOPPED}. */
   private fail(
     position: number,
     detail: string,
     reason: JsonProblem['reason'] = 'unreadable',
-  ): never {
+  ): number {
     if (this.strict && reason === 'unreadable') {
-      throw new ReaderStop(problemAt('unreadable', position, 'not standard JSON'));
+      return this.stop(problemAt('unreadable', position, 'not standard JSON'));
     }
-    throw new ReaderStop(problemAt(reason, position, detail));
+    return this.stop(problemAt(reason, position, detail));
+  }
+
+  private stop(problem: JsonProblem): number {
+    if (this.status === 'reading') {
+      this.status = 'failed';
+      this.problem = problem;
+    }
+    return STOPPED;
   }
 
   private repair(code: RepairCode, position: number): void {
-    if (this.strict) throw new ReaderStop(problemAt('unreadable', position, 'not standard JSON'));
+    if (this.strict) {
+      this.fail(position, 'not standard JSON');
+      return;
+    }
     this.made ??= new Map();
     const seen = this.made.get(code);
     if (seen === undefined) this.made.set(code, { count: 1, position });
@@ -719,7 +762,7 @@ class StreamingJsonReader implements JsonReader {
 
   /** What was expected where `found` stands, for the state the reader is in. */
   private unexpected(found: string): string {
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) {
       return this.rootDone
         ? `unexpected text after the value: ${found}`
@@ -741,7 +784,7 @@ class StreamingJsonReader implements JsonReader {
 
   /** Whether the next token stands where a value belongs. */
   private expectsValue(): boolean {
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) return !this.rootDone;
     return frame.state === AFTER_COLON || (frame.isArray && frame.state !== AFTER_VALUE);
   }
@@ -750,12 +793,19 @@ class StreamingJsonReader implements JsonReader {
   private readStructure(chunk: string, index: number): number {
     const code = chunk.charCodeAt(index);
     if (isSpace(code)) {
-      if (code === LINE_FEED) this.lineBreak = true;
-      return index + 1;
+      // The whole run of blanks in one step.
+      let at = index;
+      let blank = code;
+      do {
+        if (blank === LINE_FEED) this.lineBreak = true;
+        at += 1;
+        blank = chunk.charCodeAt(at);
+      } while (isSpace(blank));
+      return at;
     }
     if (this.cutNumber !== undefined && code !== COMMA) {
       // A number cut off is read only at the very end of the text.
-      throw new ReaderStop(this.cutNumber);
+      return this.stop(this.cutNumber);
     }
     if (code === SLASH && !this.loose) {
       this.slashAt = this.position(index);
@@ -767,7 +817,7 @@ class StreamingJsonReader implements JsonReader {
       return index + 1;
     }
     if (this.mode === TRAILING) return this.readTrailing(chunk, index, code);
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) return this.startValue(chunk, index, code);
     if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
       if (this.loose) return this.closeLoosely(index, code);
@@ -804,7 +854,7 @@ class StreamingJsonReader implements JsonReader {
           return index + 1;
         }
         if (code === PLUS && !this.loose) {
-          this.fail(
+          return this.fail(
             this.position(index),
             "string concatenation with '+' is not JSON; send the whole string as one",
           );
@@ -836,14 +886,14 @@ class StreamingJsonReader implements JsonReader {
         return index + 1;
       }
       if (code === PLUS) {
-        this.fail(
+        return this.fail(
           this.position(index),
           "string concatenation with '+' is not JSON; send the whole string as one",
         );
       }
       const letter = isIdentifierStart(code) && this.trailingCommaAt < 0;
       if ((this.startsValue(code) && !letter) || code === COMMA) {
-        this.fail(
+        return this.fail(
           this.position(index),
           `several top-level values: another value begins at ${describeAt(chunk, index)} after the first; send one value, or an array`,
         );
@@ -888,13 +938,14 @@ class StreamingJsonReader implements JsonReader {
    */
   private closesIntoArray(frame: Frame, code: number): boolean {
     if (this.loose || frame.isArray || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) return false;
-    return this.stack[this.stack.length - 2]?.isArray === true;
+    const depth = this.stack.length;
+    return depth >= 2 && (this.stack[depth - 2] as Frame).isArray;
   }
 
   private closeIntoArray(index: number, afterComma: boolean): number {
     this.repair('missing-closing-bracket', this.position(index));
     this.pop();
-    const parent = this.stack[this.stack.length - 1] as Frame;
+    const parent = this.top() as Frame;
     if (afterComma) {
       parent.state = AFTER_COMMA;
       parent.commaAt = this.position(index);
@@ -910,7 +961,7 @@ class StreamingJsonReader implements JsonReader {
     const stack = this.stack;
     const top = stack[stack.length - 1] as Frame;
     if (top.state === AFTER_KEY || top.state === AFTER_COLON) {
-      this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+      return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
     }
     if (top.state === AFTER_COMMA) this.repair('trailing-comma', top.commaAt);
     const wantArray = code === CLOSE_BRACKET;
@@ -918,7 +969,7 @@ class StreamingJsonReader implements JsonReader {
     while (match >= 0 && (stack[match] as Frame).isArray !== wantArray) match -= 1;
     if (match < 0) {
       // `[1, 2}`: which bracket was meant is a guess.
-      this.fail(
+      return this.fail(
         this.position(index),
         `${describeAt(chunk, index)} closes no open ${wantArray ? 'array' : 'object'}; ${this.unexpected(describeAt(chunk, index))}`,
       );
@@ -931,7 +982,7 @@ class StreamingJsonReader implements JsonReader {
   private startValue(chunk: string, index: number, code: number): number {
     if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       if (this.stack.length >= this.maxDepth) {
-        this.fail(
+        return this.fail(
           this.position(index),
           `objects and arrays are nested deeper than ${this.maxDepth} levels`,
           'too-deep',
@@ -949,7 +1000,7 @@ class StreamingJsonReader implements JsonReader {
         code === CLOSE_BRACKET ||
         code === CLOSE_PAREN
       ) {
-        this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+        return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
       }
       return this.startToken(BARE, index, false);
     }
@@ -965,7 +1016,7 @@ class StreamingJsonReader implements JsonReader {
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return this.startString(index, code, true);
     if (this.loose) {
       if (code === OPEN_BRACE || code === OPEN_BRACKET || code === COLON) {
-        this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
+        return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
       }
       this.repair('unquoted-key', this.position(index));
       return this.startToken(BARE, index, true);
@@ -974,7 +1025,7 @@ class StreamingJsonReader implements JsonReader {
       this.repair('unquoted-key', this.position(index));
       return this.startToken(WORD, index, true);
     }
-    if (this.closesIntoArray(this.stack[this.stack.length - 1] as Frame, code)) {
+    if (this.closesIntoArray(this.top() as Frame, code)) {
       return this.closeIntoArray(index, true);
     }
     return this.startOther(chunk, index, code, true);
@@ -1018,7 +1069,7 @@ class StreamingJsonReader implements JsonReader {
   /** Stores a complete value in the innermost open object or array, or as the value. */
   private store(value: unknown): void {
     this.mode = STRUCTURE;
-    const frame = this.stack[this.stack.length - 1];
+    const frame = this.top();
     if (frame === undefined) {
       this.value = value;
       this.rootDone = true;
@@ -1034,7 +1085,7 @@ class StreamingJsonReader implements JsonReader {
 
   private storeKey(key: string): void {
     this.mode = STRUCTURE;
-    const frame = this.stack[this.stack.length - 1] as Frame;
+    const frame = this.top() as Frame;
     frame.key = key;
     frame.state = AFTER_KEY;
   }
@@ -1062,7 +1113,7 @@ class StreamingJsonReader implements JsonReader {
     if (match >= 0 && top.state === AFTER_COMMA) this.repair('trailing-comma', top.commaAt);
     // Only the innermost bracket can be waiting for a value: the ones around it hold it.
     if (top.state === AFTER_KEY || top.state === AFTER_COLON) {
-      this.fail(this.position(index), `the key "${top.key}" has no value`);
+      return this.fail(this.position(index), `the key "${top.key}" has no value`);
     }
     const from = Math.max(match, 0);
     if (from < stack.length - 1 || match < 0) {
@@ -1134,7 +1185,7 @@ class StreamingJsonReader implements JsonReader {
         start = at;
         continue;
       }
-      if (code < SPACE) this.controlCharacter(chunk, at, code);
+      if (code < SPACE && !this.controlCharacter(chunk, at, code)) return STOPPED;
       if (lenient) {
         if (this.slashInString >= 0) this.resolveSlash(code);
         if (code === COMMA || (this.cutAt < 0 && (isCutCharacter(code) || code === SLASH))) {
@@ -1143,8 +1194,8 @@ class StreamingJsonReader implements JsonReader {
             this.slashInString = this.position(at);
             this.slashLength = length;
             this.slashEscapeEnd = this.escapeEnd;
-            const previous =
-              at > start ? chunk.charCodeAt(at - 1) : this.lastSignificant(this.text.length);
+            // The character written right before the slash, in this chunk or an earlier one.
+            const previous = at > index ? chunk.charCodeAt(at - 1) : this.lastWritten();
             this.slashAfterColon = previous === COLON;
           } else {
             if (this.cutAt < 0) this.markCut(this.position(at), length);
@@ -1183,8 +1234,11 @@ class StreamingJsonReader implements JsonReader {
     this.slashInString = -1;
   }
 
-  /** A raw control character inside a string: those JSON has a short escape for are kept. */
-  private controlCharacter(chunk: string, at: number, code: number): void {
+  /**
+   * A raw control character inside a string: those JSON has a short escape for are kept.
+   * Returns whether reading goes on.
+   */
+  private controlCharacter(chunk: string, at: number, code: number): boolean {
     if (
       code === LINE_FEED ||
       code === TAB ||
@@ -1193,12 +1247,13 @@ class StreamingJsonReader implements JsonReader {
       code === FORM_FEED
     ) {
       this.repair('control-character-in-string', this.position(at));
-      return;
+      return !this.halted();
     }
     this.fail(
       this.position(at),
       `${describeAt(chunk, at)} inside a string; write it as an escape (\\u${code.toString(16).padStart(4, '0')})`,
     );
+    return false;
   }
 
   /**
@@ -1213,6 +1268,13 @@ class StreamingJsonReader implements JsonReader {
       if (!isSpace(code)) return code;
     }
     return -1;
+  }
+
+  /** The last character of the string as written so far, or -1 when there is none. */
+  private lastWritten(): number {
+    const length = this.text.length;
+    if (length === 0) return -1;
+    return length === this.escapeEnd ? this.escapeLast : this.text.charCodeAt(length - 1);
   }
 
   /** The string's first `length` characters without the spaces written at their end. */
@@ -1318,6 +1380,7 @@ class StreamingJsonReader implements JsonReader {
     this.rereadTotal += text.length;
     if (this.rereadDepth > 8 || this.rereadTotal > 2 * (at + text.length) + 1024) {
       this.fail(at, 'strings left open too often to tell where each one ends');
+      return;
     }
     const base = this.base;
     const offset = this.offset;
@@ -1371,7 +1434,7 @@ class StreamingJsonReader implements JsonReader {
       const digit = hexValue(code);
       if (digit < 0) {
         if (!this.loose) {
-          this.fail(
+          return this.fail(
             this.escapeAt,
             `invalid unicode escape \\u${this.hex}${describeAt(chunk, index)}: four hex digits must follow \\u`,
           );
@@ -1478,8 +1541,7 @@ class StreamingJsonReader implements JsonReader {
       );
       const atEnd = Number.isNaN(code);
       // A number the text was cut off in (`2.`, `2e`, `-`) is completed with 0.
-      if (this.strict || (!atEnd && !isSpace(code) && code !== COMMA))
-        throw new ReaderStop(problem);
+      if (this.strict || (!atEnd && !isSpace(code) && code !== COMMA)) return this.stop(problem);
       if (!atEnd) this.cutNumber = problem;
       this.repair('truncated-number', this.tokenAt);
       digits += '0';
@@ -1487,7 +1549,7 @@ class StreamingJsonReader implements JsonReader {
       return index;
     }
     if (isIdentifierPart(code) || code === DOT) {
-      this.fail(
+      return this.fail(
         this.position(index),
         `unexpected character in a number: ${describeAt(chunk, index)}`,
       );
@@ -1496,7 +1558,7 @@ class StreamingJsonReader implements JsonReader {
       shape === 'integer' &&
       digits.length - (digits.charCodeAt(0) === MINUS ? 1 : 0) > this.maxIntegerDigits
     ) {
-      this.fail(
+      return this.fail(
         this.tokenAt,
         `an integer of ${digits.length} digits, more than the limit of ${this.maxIntegerDigits}`,
         'too-large',
@@ -1557,16 +1619,16 @@ class StreamingJsonReader implements JsonReader {
     return at;
   }
 
-  private failWord(next: number): never {
+  private failWord(next: number): number {
     const word = this.text;
     if (next === OPEN_PAREN) {
       if (MONGO_WRAPPERS.has(word)) {
-        this.fail(
+        return this.fail(
           this.tokenAt,
           `a MongoDB wrapper ${word}(...) where a value belongs; write the value itself`,
         );
       }
-      this.fail(
+      return this.fail(
         this.tokenAt,
         this.stack.length === 0
           ? `JSONP: the call ${word}(...) around the value; send the JSON alone`
@@ -1574,10 +1636,10 @@ class StreamingJsonReader implements JsonReader {
       );
     }
     if (next === COLON && URL_SCHEMES.has(word.toLowerCase())) {
-      this.fail(this.tokenAt, `an unquoted URL (${word}:...); quote it as a string`);
+      return this.fail(this.tokenAt, `an unquoted URL (${word}:...); quote it as a string`);
     }
     const cut = Number.isNaN(next) ? ' (cut off at the end of the text?)' : '';
-    this.fail(this.tokenAt, `unexpected word '${word}'${cut}; quote strings with "`);
+    return this.fail(this.tokenAt, `unexpected word '${word}'${cut}; quote strings with "`);
   }
 
   /** Dots where a value belongs: `...` is an ellipsis, a lone `.` a number without digits. */
@@ -1591,14 +1653,14 @@ class StreamingJsonReader implements JsonReader {
     return at;
   }
 
-  private failDots(): never {
+  private failDots(): number {
     if (this.count >= 3) {
-      this.fail(
+      return this.fail(
         this.tokenAt,
         "an ellipsis '...' where items were left out; JSON has no ellipsis, send every item",
       );
     }
-    this.fail(this.tokenAt, `${this.unexpected("'.'")}; a number begins with a digit`);
+    return this.fail(this.tokenAt, `${this.unexpected("'.'")}; a number begins with a digit`);
   }
 
   private startBackticks(index: number): void {
@@ -1712,7 +1774,7 @@ class StreamingJsonReader implements JsonReader {
     // A lone `/` is no comment, and nothing in JSON begins with one.
     this.mode = this.resumeMode();
     if (this.mode === STRUCTURE && this.expectsValue()) {
-      this.fail(
+      return this.fail(
         this.slashAt,
         'a regular expression (/.../) where a value belongs; JSON has none, quote it as a string',
       );

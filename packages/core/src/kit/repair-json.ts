@@ -1,5 +1,11 @@
 import type { Repair } from '../repair.js';
-import { createWholeJsonReader, type JsonProblem, type JsonReaderOptions } from './json-reader.js';
+import {
+  createWholeJsonReader,
+  DEFAULT_MAX_DEPTH,
+  type JsonProblem,
+  type JsonReaderOptions,
+} from './json-reader.js';
+import { isPlainJson } from './plain-json.js';
 
 /** Options of {@link repairJson}. */
 export interface JsonRepairOptions extends Omit<JsonReaderOptions, 'whole'> {
@@ -47,6 +53,19 @@ export function safeRepairJson(text: string, options: JsonRepairOptions = {}): J
         message: `JSON too large: ${detail}`,
       },
     };
+  }
+  if (
+    options.dialect !== 'loose' &&
+    isPlainJson(
+      text,
+      0,
+      text.length,
+      options.maxDepth ?? DEFAULT_MAX_DEPTH,
+      options.maxIntegerDigits,
+    )
+  ) {
+    // Standard JSON, checked in one pass: `JSON.parse` gives the reader's value, faster.
+    return { ok: true, value: JSON.parse(text) as unknown, repairs: [] };
   }
   const reader = createWholeJsonReader(options);
   reader.write(text);

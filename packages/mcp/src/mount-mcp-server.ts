@@ -5,7 +5,7 @@ import type {
   ToolCallContext,
   ToolManager,
 } from '@ai-toolbox/core';
-import { isRecord, parseSettings } from '@ai-toolbox/core/kit';
+import { isRecord, parseSettings, readJsonSchemaParams } from '@ai-toolbox/core/kit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
@@ -16,7 +16,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { createErrorReporter } from './create-error-reporter.js';
 import { describeMcpContent } from './describe-mcp-content.js';
-import { jsonSchemaToParams } from './json-schema-to-params.js';
 import { getMcpCallContext } from './mcp-call-context.js';
 import { McpConnectionError } from './mcp-connection-error.js';
 import { nameMcpFunctions } from './mcp-function-names.js';
@@ -68,15 +67,20 @@ function annotationsOf(tool: Tool): FunctionAnnotations | undefined {
   return Object.keys(annotations).length === 0 ? undefined : annotations;
 }
 
-/** The interface of one remote tool: params read from its schema, the schema itself kept. */
+/**
+ * The interface of one remote tool: params read from its schema by the kit's reader (none when
+ * the schema names no properties: the server, which keeps its schema, is the authority), the
+ * schema itself kept.
+ */
 function interfaceOf(domain: string, functionName: string, tool: Tool): FunctionInterface {
   const annotations = annotationsOf(tool);
+  const read = readJsonSchemaParams(tool.inputSchema);
   return {
     domain,
     name: functionName,
     type: 'function',
     description: tool.description ?? tool.title ?? '',
-    params: jsonSchemaToParams(tool.inputSchema),
+    params: typeof read === 'string' ? {} : read.params,
     returns: 'string',
     jsonSchema: tool.inputSchema,
     ...(annotations === undefined ? {} : { annotations }),

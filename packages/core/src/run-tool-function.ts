@@ -1,5 +1,6 @@
 import type { AiToolboxError } from './ai-toolbox-error.js';
 import { CallAbortedError } from './call-aborted-error.js';
+import type { CallLogLevel, CallReporter } from './call-reporter.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
 import type { ToolboxFunction, ToolCallContext } from './toolbox.js';
@@ -27,6 +28,8 @@ export interface RunSettings {
   readonly signal: AbortSignal | undefined;
   /** Called with the run's signal right before the function starts. */
   readonly onStart?: ((signal: AbortSignal) => void) | undefined;
+  /** Takes the function's progress and logs (`context.reportProgress`, `context.log`). */
+  readonly reporter?: CallReporter | undefined;
 }
 
 /**
@@ -43,20 +46,52 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
+/** What the context's reporting methods give: settled, shared, so a call without a host allocates nothing. */
+const DONE: Promise<void> = Promise.resolve();
+
+function ignore(): void {}
+
+/** A host's answer as a promise that never rejects. */
+function quietly(sent: PromiseLike<void> | void): Promise<void> {
+  return isThenable(sent) ? Promise.resolve(sent).then(ignore, ignore) : DONE;
+}
+
 /**
  * What a function receives as its third argument: its signal, made on first read (creating an
  * `AbortSignal` for every call costs more than the rest of the pipeline, and most functions
- * never read it), and the truncation limit. A class, so that a call makes one object and no
- * closure.
+ * never read it), the truncation limit, and progress and logs handed to the host's reporter
+ * (nothing without one). A class, so that a call makes one object and no closure.
  */
 class RunContext implements ToolCallContext {
   readonly truncateLength: number;
+  readonly #reporter: CallReporter | undefined;
   #controller: AbortController | undefined;
   #aborted = false;
   #reason: unknown;
 
-  constructor(truncateLength: number) {
+  constructor(truncateLength: number, reporter: CallReporter | undefined) {
     this.truncateLength = truncateLength;
+    this.#reporter = reporter;
+  }
+
+  reportProgress(progress: number, total?: number, message?: string): Promise<void> {
+    const reporter = this.#reporter;
+    if (reporter === undefined) return DONE;
+    try {
+      return quietly(reporter.reportProgress(progress, total, message));
+    } catch {
+      return DONE;
+    }
+  }
+
+  log(level: CallLogLevel, data: unknown): Promise<void> {
+    const reporter = this.#reporter;
+    if (reporter === undefined) return DONE;
+    try {
+      return quietly(reporter.log(level, data));
+    } catch {
+      return DONE;
+    }
   }
 
   get signal(): AbortSignal {
@@ -97,6 +132,7 @@ export function runToolFunction(
     settings.timeoutMs,
     settings.signal,
     settings.onStart,
+    settings.reporter,
   );
 }
 
@@ -112,11 +148,12 @@ export function runToolFunctionWith(
   timeoutMs: number,
   signal: AbortSignal | undefined,
   onStart: ((signal: AbortSignal) => void) | undefined,
+  reporter?: CallReporter | undefined,
 ): RunOutcome | Promise<RunOutcome> {
   if (signal?.aborted === true) {
     return new RunFailure(new CallAbortedError({ functionName, reason: signal.reason }));
   }
-  const context = new RunContext(truncateLength);
+  const context = new RunContext(truncateLength, reporter);
   if (onStart !== undefined) onStart(context.signal);
   let pending: PromiseLike<unknown>;
   try {

@@ -65,7 +65,9 @@ function errorResult(text: string): CallToolResult {
  * `annotations`. `tools/call` runs through the manager's pipeline, as a native call:
  * validation, coercion, policy, timeout, truncation and stats apply; a failed call is an
  * `isError` result whose text is the pipeline's message; the client's cancellation aborts the
- * function's signal. A function reports progress and logs through `getMcpCallContext()`.
+ * function's signal. A function reports progress and logs through its context
+ * (`context.reportProgress`, `context.log`) or `getMcpCallContext()`: `notifications/progress`
+ * when the client sent a `progressToken` (increasing values only), `notifications/message`.
  * Registering or removing a toolbox sends `notifications/tools/list_changed` to every client.
  *
  * @throws {InvalidSettingsError} when the options do not fit {@link mcpServerOptionsSchema}.
@@ -183,6 +185,7 @@ export function createMcpServer(
           manager.executeFunctionCalls([{ name: path, params: request.params.arguments ?? {} }], {
             signal: extra.signal,
             source: 'native',
+            reporter: call,
             ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
           }),
         );

@@ -101,6 +101,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "nativeCallLimitsSchema",
         "nativeToolManagerSchema",
         "nativeToolNameOf",
+        "onCallAbort",
         "parseSettings",
         "prepareNativeArguments",
         "readBareWord",

@@ -51,6 +51,15 @@ const DONE: Promise<void> = Promise.resolve();
 
 function ignore(): void {}
 
+/** Calls an abort listener; what it throws is its own business, not the timer's. */
+function callQuietly(listener: (reason: unknown) => void, reason: unknown): void {
+  try {
+    listener(reason);
+  } catch {
+    // A listener that throws must not fail the timeout or the cancellation that called it.
+  }
+}
+
 /** A host's answer as a promise that never rejects. */
 function quietly(sent: PromiseLike<void> | void): Promise<void> {
   return isThenable(sent) ? Promise.resolve(sent).then(ignore, ignore) : DONE;
@@ -62,12 +71,13 @@ function quietly(sent: PromiseLike<void> | void): Promise<void> {
  * never read it), the truncation limit, and progress and logs handed to the host's reporter
  * (nothing without one). A class, so that a call makes one object and no closure.
  */
-class RunContext implements ToolCallContext {
+export class RunContext implements ToolCallContext {
   readonly truncateLength: number;
   readonly #reporter: CallReporter | undefined;
   #controller: AbortController | undefined;
   #aborted = false;
   #reason: unknown;
+  #onAbort: ((reason: unknown) => void) | undefined;
 
   constructor(truncateLength: number, reporter: CallReporter | undefined) {
     this.truncateLength = truncateLength;
@@ -102,11 +112,29 @@ class RunContext implements ToolCallContext {
     return this.#controller.signal;
   }
 
+  /**
+   * Calls `listener` once when the call is aborted (now, if it already was), without making
+   * the signal; one listener a context. See the kit's `onCallAbort`.
+   */
+  listenForAbort(listener: (reason: unknown) => void): boolean {
+    if (this.#onAbort !== undefined) return false;
+    if (this.#aborted) {
+      callQuietly(listener, this.#reason);
+      return true;
+    }
+    this.#onAbort = listener;
+    return true;
+  }
+
   /** Aborts the signal, now or, when no one has read it yet, as soon as someone does. */
   abort(reason: unknown): void {
+    if (this.#aborted) return;
     this.#aborted = true;
     this.#reason = reason;
     this.#controller?.abort(reason);
+    const listener = this.#onAbort;
+    this.#onAbort = undefined;
+    if (listener !== undefined) callQuietly(listener, reason);
   }
 }
 

@@ -163,7 +163,9 @@ export function createMcpServer(
           suggestions.length === 0 ? '' : ` (did you mean '${suggestions.join("', '")}'?)`;
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}${hint}`);
       }
-      const slot = await limiter.acquire(extra.signal);
+      const acquired = limiter.acquire(extra.signal);
+      // A free slot is given at once: no await, so a call that finds one waits for no tick.
+      const slot = acquired instanceof Promise ? await acquired : acquired;
       if (!slot.ok) {
         return errorResult(
           slot.reason === 'busy'

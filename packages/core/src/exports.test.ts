@@ -18,6 +18,7 @@ describe('public exports', () => {
     expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
       [
         "AiToolboxError",
+        "CALL_LOG_LEVELS",
         "CONTROL_FUNCTION_NAMES",
         "CONTROL_TOOLBOX_NAME",
         "CallAbortedError",

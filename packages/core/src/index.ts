@@ -2,6 +2,7 @@ export { AiToolboxError, type AiToolboxErrorOptions } from './ai-toolbox-error.j
 export { CallAbortedError } from './call-aborted-error.js';
 export { CallDeniedError } from './call-denied-error.js';
 export { type CallFingerprint, createCallFingerprint } from './call-fingerprint.js';
+export { CALL_LOG_LEVELS, type CallLogLevel, type CallReporter } from './call-reporter.js';
 export {
   CONTROL_FUNCTION_NAMES,
   CONTROL_TOOLBOX_NAME,

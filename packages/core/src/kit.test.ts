@@ -103,6 +103,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "nativeToolManagerSchema",
         "nativeToolNameOf",
         "nativeToolSchema",
+        "onCallAbort",
         "parseSettings",
         "prepareNativeArguments",
         "readBareWord",

@@ -56,6 +56,7 @@ export {
   type TrackNativeToolsOptions,
   trackNativeTools,
 } from './kit/native-tool-set.js';
+export { onCallAbort } from './kit/on-call-abort.js';
 export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-slots.js';
 export { createParamsRecord, toParamsRecord } from './kit/params-record.js';
 export { parseSettings } from './kit/parse-settings.js';

@@ -1,5 +1,6 @@
 import type { AiToolboxError } from './ai-toolbox-error.js';
 import { CallAbortedError } from './call-aborted-error.js';
+import type { CallLogLevel, CallReporter } from './call-reporter.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import { ToolTimeoutError } from './tool-timeout-error.js';
 import type { ToolboxFunction, ToolCallContext } from './toolbox.js';
@@ -27,6 +28,8 @@ export interface RunSettings {
   readonly signal: AbortSignal | undefined;
   /** Called with the run's signal right before the function starts. */
   readonly onStart?: ((signal: AbortSignal) => void) | undefined;
+  /** Takes the function's progress and logs (`context.reportProgress`, `context.log`). */
+  readonly reporter?: CallReporter | undefined;
 }
 
 /**
@@ -43,20 +46,62 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   );
 }
 
+/** What the context's reporting methods give: settled, shared, so a call without a host allocates nothing. */
+const DONE: Promise<void> = Promise.resolve();
+
+function ignore(): void {}
+
+/** Calls an abort listener; what it throws is its own business, not the timer's. */
+function callQuietly(listener: (reason: unknown) => void, reason: unknown): void {
+  try {
+    listener(reason);
+  } catch {
+    // A listener that throws must not fail the timeout or the cancellation that called it.
+  }
+}
+
+/** A host's answer as a promise that never rejects. */
+function quietly(sent: PromiseLike<void> | void): Promise<void> {
+  return isThenable(sent) ? Promise.resolve(sent).then(ignore, ignore) : DONE;
+}
+
 /**
  * What a function receives as its third argument: its signal, made on first read (creating an
  * `AbortSignal` for every call costs more than the rest of the pipeline, and most functions
- * never read it), and the truncation limit. A class, so that a call makes one object and no
- * closure.
+ * never read it), the truncation limit, and progress and logs handed to the host's reporter
+ * (nothing without one). A class, so that a call makes one object and no closure.
  */
-class RunContext implements ToolCallContext {
+export class RunContext implements ToolCallContext {
   readonly truncateLength: number;
+  readonly #reporter: CallReporter | undefined;
   #controller: AbortController | undefined;
   #aborted = false;
   #reason: unknown;
+  #onAbort: ((reason: unknown) => void) | undefined;
 
-  constructor(truncateLength: number) {
+  constructor(truncateLength: number, reporter: CallReporter | undefined) {
     this.truncateLength = truncateLength;
+    this.#reporter = reporter;
+  }
+
+  reportProgress(progress: number, total?: number, message?: string): Promise<void> {
+    const reporter = this.#reporter;
+    if (reporter === undefined) return DONE;
+    try {
+      return quietly(reporter.reportProgress(progress, total, message));
+    } catch {
+      return DONE;
+    }
+  }
+
+  log(level: CallLogLevel, data: unknown): Promise<void> {
+    const reporter = this.#reporter;
+    if (reporter === undefined) return DONE;
+    try {
+      return quietly(reporter.log(level, data));
+    } catch {
+      return DONE;
+    }
   }
 
   get signal(): AbortSignal {
@@ -67,11 +112,29 @@ class RunContext implements ToolCallContext {
     return this.#controller.signal;
   }
 
+  /**
+   * Calls `listener` once when the call is aborted (now, if it already was), without making
+   * the signal; one listener a context. See the kit's `onCallAbort`.
+   */
+  listenForAbort(listener: (reason: unknown) => void): boolean {
+    if (this.#onAbort !== undefined) return false;
+    if (this.#aborted) {
+      callQuietly(listener, this.#reason);
+      return true;
+    }
+    this.#onAbort = listener;
+    return true;
+  }
+
   /** Aborts the signal, now or, when no one has read it yet, as soon as someone does. */
   abort(reason: unknown): void {
+    if (this.#aborted) return;
     this.#aborted = true;
     this.#reason = reason;
     this.#controller?.abort(reason);
+    const listener = this.#onAbort;
+    this.#onAbort = undefined;
+    if (listener !== undefined) callQuietly(listener, reason);
   }
 }
 
@@ -97,6 +160,7 @@ export function runToolFunction(
     settings.timeoutMs,
     settings.signal,
     settings.onStart,
+    settings.reporter,
   );
 }
 
@@ -112,11 +176,12 @@ export function runToolFunctionWith(
   timeoutMs: number,
   signal: AbortSignal | undefined,
   onStart: ((signal: AbortSignal) => void) | undefined,
+  reporter?: CallReporter | undefined,
 ): RunOutcome | Promise<RunOutcome> {
   if (signal?.aborted === true) {
     return new RunFailure(new CallAbortedError({ functionName, reason: signal.reason }));
   }
-  const context = new RunContext(truncateLength);
+  const context = new RunContext(truncateLength, reporter);
   if (onStart !== undefined) onStart(context.signal);
   let pending: PromiseLike<unknown>;
   try {

@@ -1,4 +1,5 @@
 import type { AiToolboxError } from './ai-toolbox-error.js';
+import type { CallReporter } from './call-reporter.js';
 import type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
 import type { FunctionInterface } from './function-interface.js';
 import type { CallSource } from './resolved-call.js';
@@ -23,6 +24,12 @@ export interface CallOptions {
    * all at once for native calls.
    */
   readonly concurrency?: number;
+  /**
+   * Takes what the functions of these calls report through their context
+   * (`context.reportProgress`, `context.log`): how a host such as an MCP server hands them on.
+   * Without it, both do nothing.
+   */
+  readonly reporter?: CallReporter;
 }
 
 /**

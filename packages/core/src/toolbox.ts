@@ -1,3 +1,4 @@
+import type { CallLogLevel } from './call-reporter.js';
 import type { FunctionInterface } from './function-interface.js';
 import type { StandardSchemaV1 } from './standard-schema.js';
 
@@ -10,6 +11,18 @@ export interface ToolCallContext {
   readonly signal: AbortSignal;
   /** The truncation limit in force for this call. */
   readonly truncateLength: number;
+  /**
+   * Reports progress to the host that made the call (an MCP server sends it to its client as
+   * `notifications/progress` when the client asked for progress). Does nothing when the host
+   * takes no progress, as for a text call or a direct `call()`; never rejects. Optional in the
+   * type, since a context made by hand may lack it; the pipeline's context always has it.
+   */
+  readonly reportProgress?: (progress: number, total?: number, message?: string) => Promise<void>;
+  /**
+   * Logs `data` (any JSON value) at `level` to the host that made the call (an MCP server
+   * sends it as `notifications/message`). Does nothing without such a host; never rejects.
+   */
+  readonly log?: (level: CallLogLevel, data: unknown) => Promise<void>;
 }
 
 /**

@@ -4,7 +4,8 @@
 import { createToolManager, defineToolbox } from '@ai-toolbox/core';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { createMcpServer, type McpToolServer } from '../src/index.js';
+import type { McpToolServer } from '../src/index.js';
+import { mcp } from './built-package.js';
 
 const echoSchema = {
   type: 'object' as const,
@@ -27,7 +28,7 @@ export function createOurEchoServer(): McpToolServer {
       },
     }),
   );
-  return createMcpServer(manager);
+  return mcp.createMcpServer(manager);
 }
 
 /** The SDK's: the tool `echo`, answered by a request handler. */

@@ -11,7 +11,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { type McpMount, mountMcpServer } from '../src/index.js';
+import type { McpMount } from '../src/index.js';
+import { mcp } from './built-package.js';
 import { createOurEchoServer, createSdkEchoServer } from './echo-servers.js';
 
 const callsPerRound = 2000;
@@ -66,7 +67,7 @@ async function sdkClient(kind: Kind, medium: 'memory' | 'stdio'): Promise<Conten
 
 async function ourMount(kind: Kind, medium: 'memory' | 'stdio'): Promise<Contender> {
   const manager = createToolManager();
-  const mount: McpMount = await mountMcpServer(manager, {
+  const mount: McpMount = await mcp.mountMcpServer(manager, {
     name: 'remote',
     ...(medium === 'stdio' ? serverCommand(kind) : { transport: transportTo(kind, medium) }),
   });

@@ -1,5 +1,4 @@
 import type { FunctionInterface, Toolbox, ToolboxFunction } from '@ai-toolbox/core';
-import { getMcpCallContext } from '../src/index.js';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -21,7 +20,8 @@ const declare = (
 /**
  * The tools the official conformance suite's server scenarios call, as an ordinary toolbox:
  * each does what its scenario asks through the same pipeline every other function goes
- * through (progress and logging through the MCP call context).
+ * through (progress and logging through the call context, which the MCP server turns into
+ * notifications).
  */
 const functions: Record<string, ToolboxFunction> = {
   test_simple_text: {
@@ -36,25 +36,23 @@ const functions: Record<string, ToolboxFunction> = {
   },
   test_tool_with_progress: {
     interface: declare('test_tool_with_progress', 'Reports progress 0, 50 and 100 of 100'),
-    f: async () => {
-      const mcp = getMcpCallContext();
-      await mcp?.reportProgress(0, 100);
+    f: async (_args, _truncateLength, context) => {
+      await context.reportProgress?.(0, 100);
       await pause(50);
-      await mcp?.reportProgress(50, 100);
+      await context.reportProgress?.(50, 100);
       await pause(50);
-      await mcp?.reportProgress(100, 100);
+      await context.reportProgress?.(100, 100);
       return 'Progress test completed';
     },
   },
   test_tool_with_logging: {
     interface: declare('test_tool_with_logging', 'Sends three log messages while it runs'),
-    f: async () => {
-      const mcp = getMcpCallContext();
-      await mcp?.log('info', 'Tool execution started');
+    f: async (_args, _truncateLength, context) => {
+      await context.log?.('info', 'Tool execution started');
       await pause(50);
-      await mcp?.log('info', 'Tool processing data');
+      await context.log?.('info', 'Tool processing data');
       await pause(50);
-      await mcp?.log('info', 'Tool execution completed');
+      await context.log?.('info', 'Tool execution completed');
       return 'Logging test completed';
     },
   },

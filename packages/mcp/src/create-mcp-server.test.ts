@@ -277,6 +277,62 @@ describe('createMcpServer: tools/call', () => {
     expect(logs).toEqual([{ level: 'warning', data: { note: 'loud' }, logger: 'steps' }]);
   });
 
+  it('turns the context’s reportProgress and log into notifications, progress only for a progressToken', async () => {
+    const leftBehind: Promise<void>[] = [];
+    const jobs = defineToolbox({
+      name: 'jobs',
+      functions: {
+        run: {
+          description: 'Reports through its context',
+          params: {},
+          run: async (_args, context) => {
+            await context.reportProgress?.(1, 4, 'started');
+            await context.reportProgress?.(0.5, 4, 'backwards');
+            await context.reportProgress?.(4, 4);
+            await context.log?.('notice', { rows: 2 });
+            await context.log?.('debug', 'below the level');
+            setTimeout(() => {
+              leftBehind.push(context.log?.('error', 'after the answer') ?? Promise.resolve());
+            }, 0);
+            return 'ran';
+          },
+        },
+      },
+    });
+    const client = await connect(createMcpServer(managerWith(jobs)));
+    const logs: unknown[] = [];
+    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+      logs.push(notification.params);
+    });
+    await client.setLoggingLevel('info');
+    const progress: unknown[] = [];
+    const result = await client.callTool(
+      { name: 'jobs.run', arguments: {} },
+      CallToolResultSchema,
+      {
+        onprogress: (update) => progress.push(update),
+      },
+    );
+    expect(result.content).toEqual([{ type: 'text', text: 'ran' }]);
+    expect(progress).toEqual([
+      { progress: 1, total: 4, message: 'started' },
+      { progress: 4, total: 4 },
+    ]);
+    expect(logs).toEqual([{ level: 'notice', data: { rows: 2 } }]);
+
+    // No progressToken: no progress goes out, logs still do; nothing after the answer.
+    const plain = await client.callTool({ name: 'jobs.run', arguments: {} });
+    expect(plain.content).toEqual([{ type: 'text', text: 'ran' }]);
+    await waitUntil(() => leftBehind.length === 2);
+    await Promise.all(leftBehind);
+    await client.ping();
+    expect(logs).toEqual([
+      { level: 'notice', data: { rows: 2 } },
+      { level: 'notice', data: { rows: 2 } },
+    ]);
+    expect(progress).toHaveLength(2);
+  });
+
   it('runs at most maxConcurrentCalls at once, queues the rest and answers past the queue as busy', async () => {
     let running = 0;
     let most = 0;

@@ -65,7 +65,9 @@ function errorResult(text: string): CallToolResult {
  * `annotations`. `tools/call` runs through the manager's pipeline, as a native call:
  * validation, coercion, policy, timeout, truncation and stats apply; a failed call is an
  * `isError` result whose text is the pipeline's message; the client's cancellation aborts the
- * function's signal. A function reports progress and logs through `getMcpCallContext()`.
+ * function's signal. A function reports progress and logs through its context
+ * (`context.reportProgress`, `context.log`) or `getMcpCallContext()`: `notifications/progress`
+ * when the client sent a `progressToken` (increasing values only), `notifications/message`.
  * Registering or removing a toolbox sends `notifications/tools/list_changed` to every client.
  *
  * @throws {InvalidSettingsError} when the options do not fit {@link mcpServerOptionsSchema}.
@@ -161,7 +163,9 @@ export function createMcpServer(
           suggestions.length === 0 ? '' : ` (did you mean '${suggestions.join("', '")}'?)`;
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}${hint}`);
       }
-      const slot = await limiter.acquire(extra.signal);
+      const acquired = limiter.acquire(extra.signal);
+      // A free slot is given at once: no await, so a call that finds one waits for no tick.
+      const slot = acquired instanceof Promise ? await acquired : acquired;
       if (!slot.ok) {
         return errorResult(
           slot.reason === 'busy'
@@ -183,6 +187,7 @@ export function createMcpServer(
           manager.executeFunctionCalls([{ name: path, params: request.params.arguments ?? {} }], {
             signal: extra.signal,
             source: 'native',
+            reporter: call,
             ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
           }),
         );

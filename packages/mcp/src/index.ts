@@ -1,10 +1,5 @@
 export { createMcpServer, type McpToolServer } from './create-mcp-server.js';
 export { describeMcpContent } from './describe-mcp-content.js';
-export {
-  jsonSchemaToParams,
-  MAX_SCHEMA_DEPTH,
-  MAX_SCHEMA_NODES,
-} from './json-schema-to-params.js';
 export { getMcpCallContext, MCP_LOG_LEVELS, type McpCallContext } from './mcp-call-context.js';
 export { McpConnectionError } from './mcp-connection-error.js';
 export { MAX_FUNCTION_NAME_LENGTH, nameMcpFunctions } from './mcp-function-names.js';

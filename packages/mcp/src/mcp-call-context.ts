@@ -1,19 +1,15 @@
+import { CALL_LOG_LEVELS } from '@ai-toolbox/core';
 import type { LoggingLevel } from '@modelcontextprotocol/sdk/types.js';
 
-/** The severities of MCP log messages, least severe first (RFC 5424's, as MCP names them). */
-export const MCP_LOG_LEVELS: readonly LoggingLevel[] = [
-  'debug',
-  'info',
-  'notice',
-  'warning',
-  'error',
-  'critical',
-  'alert',
-  'emergency',
-];
+/**
+ * The severities of MCP log messages, least severe first (RFC 5424's, as MCP names them): core's
+ * `CALL_LOG_LEVELS`, the levels of a function's `context.log`.
+ */
+export const MCP_LOG_LEVELS: readonly LoggingLevel[] = CALL_LOG_LEVELS;
 
 /**
- * What a function run by an MCP server's `tools/call` can do besides returning: report
+ * What a function run by an MCP server's `tools/call` can do besides returning (the same as its
+ * context's `reportProgress` and `log`, which need no import of this package): report
  * progress and send log messages to the client that called it, as MCP notifications tied to
  * that call. Both resolve without sending anything once the call has been answered, and
  * neither ever rejects: a client that went away does not fail the function.

@@ -1,3 +1,4 @@
+import type { CallReporter } from '@ai-toolbox/core';
 import type {
   LoggingLevel,
   ProgressToken,
@@ -12,11 +13,11 @@ export interface McpConnectionState {
 }
 
 /**
- * One `tools/call` as the function sees it through `getMcpCallContext()`: a class, so a call
- * makes one object and no closures. Notifications go out tied to the request, and stop once
- * the call is answered.
+ * One `tools/call` as the function sees it through `getMcpCallContext()`, and the reporter its
+ * context's `reportProgress` and `log` hand on to: a class, so a call makes one object and no
+ * closures. Notifications go out tied to the request, and stop once the call is answered.
  */
-export class McpCall implements McpCallContext {
+export class McpCall implements McpCallContext, CallReporter {
   /** Set when the call has been answered: later notifications are dropped. */
   answered = false;
   #lastProgress = Number.NEGATIVE_INFINITY;
@@ -48,7 +49,9 @@ export class McpCall implements McpCallContext {
   }
 
   log(level: LoggingLevel, data: unknown, logger?: string): Promise<void> {
-    if (MCP_LOG_LEVELS.indexOf(level) < this.connection.logLevel) return Promise.resolve();
+    const severity = MCP_LOG_LEVELS.indexOf(level);
+    // A level MCP does not know would make the client refuse the notification.
+    if (severity < 0 || severity < this.connection.logLevel) return Promise.resolve();
     return this.#send({
       method: 'notifications/message',
       params: { level, data, ...(logger === undefined ? {} : { logger }) },

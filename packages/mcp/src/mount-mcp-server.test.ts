@@ -108,6 +108,27 @@ describe('mountMcpServer over stdio', () => {
     expect(await manager.call('faulty.echo', { text: 'still here' })).toBe('still here');
   });
 
+  it('sends notifications/cancelled when the application cancels a call', async () => {
+    const { manager, received } = await mountFault('hang', 20_000);
+    const controller = new AbortController();
+    const pending = manager.executeFunctionCalls([{ name: 'faulty.fail', params: {} }], {
+      signal: controller.signal,
+    });
+    await waitUntil(() => received().some((message) => message.method === 'tools/call'));
+    controller.abort(new Error('user pressed stop'));
+    const [record] = await pending;
+    expect(record?.ok).toBe(false);
+    const call = received().find((message) => message.method === 'tools/call');
+    await waitUntil(() =>
+      received().some(
+        (message) =>
+          message.method === 'notifications/cancelled' &&
+          (message.params as { requestId?: number }).requestId === call?.id,
+      ),
+    );
+    expect(await manager.call('faulty.echo', { text: 'after' })).toBe('after');
+  });
+
   it('answers a malformed result with an error for that call alone', async () => {
     const { manager } = await mountFault('malformed');
     const records = await echoesBesideFail(manager, 2);

@@ -5,8 +5,9 @@ import type {
   ToolCallContext,
   ToolManager,
 } from '@ai-toolbox/core';
-import { isRecord, parseSettings } from '@ai-toolbox/core/kit';
+import { isRecord, onCallAbort, parseSettings, readJsonSchemaParams } from '@ai-toolbox/core/kit';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
   ErrorCode,
@@ -16,7 +17,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { createErrorReporter } from './create-error-reporter.js';
 import { describeMcpContent } from './describe-mcp-content.js';
-import { jsonSchemaToParams } from './json-schema-to-params.js';
 import { getMcpCallContext } from './mcp-call-context.js';
 import { McpConnectionError } from './mcp-connection-error.js';
 import { nameMcpFunctions } from './mcp-function-names.js';
@@ -24,6 +24,7 @@ import { type McpMountOptions, mcpMountOptionsSchema } from './mcp-mount-options
 import { MCP_PACKAGE_VERSION } from './mcp-package-version.js';
 import { McpProtocolError } from './mcp-protocol-error.js';
 import { McpToolError } from './mcp-tool-error.js';
+import { RequestSignal } from './request-signal.js';
 
 /** A mounted MCP server: its toolbox is registered in the manager until `close()`. */
 export interface McpMount {
@@ -68,15 +69,20 @@ function annotationsOf(tool: Tool): FunctionAnnotations | undefined {
   return Object.keys(annotations).length === 0 ? undefined : annotations;
 }
 
-/** The interface of one remote tool: params read from its schema, the schema itself kept. */
+/**
+ * The interface of one remote tool: params read from its schema by the kit's reader (none when
+ * the schema names no properties: the server, which keeps its schema, is the authority), the
+ * schema itself kept.
+ */
 function interfaceOf(domain: string, functionName: string, tool: Tool): FunctionInterface {
   const annotations = annotationsOf(tool);
+  const read = readJsonSchemaParams(tool.inputSchema);
   return {
     domain,
     name: functionName,
     type: 'function',
     description: tool.description ?? tool.title ?? '',
-    params: jsonSchemaToParams(tool.inputSchema),
+    params: typeof read === 'string' ? {} : read.params,
     returns: 'string',
     jsonSchema: tool.inputSchema,
     ...(annotations === undefined ? {} : { annotations }),
@@ -271,23 +277,29 @@ export async function mountMcpServer(
     args: Record<string, unknown>,
     context: ToolCallContext,
   ) => {
-    const signal = context.signal;
-    // The live connection without a wait when there is one: most calls find it.
-    const live = ready ?? (await connection(signal));
+    let live = ready;
+    let signal: AbortSignal;
+    if (live === undefined) {
+      signal = context.signal;
+      live = await connection(signal);
+    } else {
+      // The live connection without a wait: most calls find it, and cancel their request
+      // through a RequestSignal the pipeline aborts, instead of a signal made for each call.
+      const requestSignal = new RequestSignal();
+      signal = onCallAbort(context, requestSignal.abort)
+        ? (requestSignal as unknown as AbortSignal)
+        : context.signal;
+    }
     const caller = getMcpCallContext();
+    const options: RequestOptions = { signal, timeout: MAX_TIMER_MS };
+    // Served on by our own MCP server: the remote's progress reaches our client.
+    if (caller !== undefined) {
+      options.onprogress = (progress) =>
+        void caller.reportProgress(progress.progress, progress.total, progress.message);
+    }
     let result: Awaited<ReturnType<Client['callTool']>>;
     try {
-      result = await live.client.callTool({ name: toolName, arguments: args }, undefined, {
-        signal,
-        timeout: MAX_TIMER_MS,
-        // Served on by our own MCP server: the remote's progress reaches our client.
-        ...(caller === undefined
-          ? {}
-          : {
-              onprogress: (progress) =>
-                void caller.reportProgress(progress.progress, progress.total, progress.message),
-            }),
-      });
+      result = await live.client.callTool({ name: toolName, arguments: args }, undefined, options);
     } catch (error) {
       throw describeFailure(toolName, live, error);
     }

@@ -67,6 +67,42 @@ describe('readJsonSchemaParams', () => {
     });
   });
 
+  it('reads what MCP servers write: pointers, an allOf of one, titles, integer-or-number unions', () => {
+    const read = readJsonSchemaParams({
+      type: 'object',
+      properties: {
+        edits: { type: 'array', items: { $ref: '#/definitions/edit' } },
+        same: { $ref: '#/properties/edits' },
+        mode: { allOf: [{ $ref: '#/$defs/mode' }], description: 'How to open' },
+        lines: { type: 'integer', title: 'Line count' },
+        amount: { anyOf: [{ type: 'integer' }, { type: 'number' }] },
+        whole: { $ref: '#' },
+        odd: { $ref: '#/%E0%A4%A' },
+        loop: { $ref: '#/properties/loop' },
+      },
+      definitions: { edit: { type: 'string' } },
+      $defs: { mode: { enum: ['r', 'w'], description: 'Mode' } },
+    });
+    if (typeof read === 'string') throw new Error(read);
+    expect(read.params.edits).toEqual({
+      type: 'array',
+      isRequired: false,
+      description: '',
+      items: { type: 'string' },
+    });
+    expect(read.params.same?.type).toBe('array');
+    expect(read.params.mode).toEqual({
+      type: 'string',
+      isRequired: false,
+      description: 'How to open',
+      enum: ['r', 'w'],
+    });
+    expect(read.params.lines?.description).toBe('Line count');
+    expect(read.params.amount?.type).toBe('number');
+    expect(read.params.whole?.type).toBe('object');
+    expect(read.untyped).toEqual(['odd', 'loop']);
+  });
+
   it('says why a schema of no named arguments cannot be read', () => {
     expect(readJsonSchemaParams({ type: 'string' })).toMatch(/must describe an object/);
     expect(readJsonSchemaParams(null)).toMatch(/must be an object/);

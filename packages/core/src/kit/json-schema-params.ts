@@ -32,7 +32,29 @@ function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
-/** Follows `#/$defs/name` and `#/definitions/name`; anything else is left as it is. */
+/** The node a local JSON pointer (`#`, `#/$defs/name`, `#/properties/a/items`) names, if any. */
+function pointTo(root: Readonly<Record<string, unknown>>, reference: string): unknown {
+  if (reference === '#') return root;
+  if (!reference.startsWith('#/')) return undefined;
+  let node: unknown = root;
+  for (const raw of reference.slice(2).split('/')) {
+    let key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    try {
+      key = decodeURIComponent(key);
+    } catch {
+      return undefined;
+    }
+    if (Array.isArray(node)) node = /^\d+$/.test(key) ? node[Number(key)] : undefined;
+    else if (isRecord(node)) node = own(node, key);
+    else return undefined;
+  }
+  return node;
+}
+
+/**
+ * Follows local references (any JSON pointer into the root) and an `allOf` of one member (how
+ * pydantic gives a `$ref` its own description); anything else is left as it is.
+ */
 function resolve(
   root: Readonly<Record<string, unknown>>,
   schema: Readonly<Record<string, unknown>>,
@@ -40,10 +62,13 @@ function resolve(
   let current = schema;
   for (let step = 0; step < MAX_REFERENCE_STEPS; step += 1) {
     const reference = own(current, '$ref');
-    if (typeof reference !== 'string') return current;
-    const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(reference);
-    const definitions = match === null ? undefined : own(root, match[1] as string);
-    const target = isRecord(definitions) ? own(definitions, match?.[2] as string) : undefined;
+    const all = own(current, 'allOf');
+    const target =
+      typeof reference === 'string'
+        ? pointTo(root, reference)
+        : Array.isArray(all) && all.length === 1 && own(current, 'type') === undefined
+          ? all[0]
+          : undefined;
     if (!isRecord(target)) return current;
     current = target;
   }
@@ -97,6 +122,8 @@ function typesOf(
       if (memberTypes === undefined) return undefined;
       for (const type of memberTypes) types.add(type);
     }
+    // An integer among numbers is a number.
+    if (types.has('integer') && types.has('number')) types.delete('integer');
     return types;
   }
   return undefined;
@@ -156,8 +183,10 @@ function shownType(schema: Readonly<Record<string, unknown>>): ParamType {
  * Reads the params of a function from the JSON Schema of its arguments (a Standard JSON
  * Schema's `input()`, an MCP tool's `inputSchema`): each property becomes a param with its
  * type, `isRequired` from `required`, its `description`, `enum` (or `const`), `items` and a
- * `default` of its type. A nullable type (`['string', 'null']`, `anyOf` with `null`) reads as
- * its other type; local `$ref`s are followed. What cannot be read as one type is listed in
+ * `default` of its type; a `title` stands in for a missing description. A union of integers
+ * and numbers is a number. A nullable type (`['string', 'null']`, `anyOf` with `null`) reads as
+ * its other type; local `$ref`s (any JSON pointer into the schema) and an `allOf` of one
+ * member are followed, at most eight steps. What cannot be read as one type is listed in
  * `untyped`, so that the pipeline hands such values on unchanged.
  *
  * @returns the params, or a sentence saying why the schema describes no named arguments.
@@ -191,8 +220,10 @@ export function readJsonSchemaParams(schema: unknown): JsonSchemaParams | string
     if (read.type === undefined) untyped.push(name);
     const paramType = read.type ?? shownType(property);
     const description =
+      (isRecord(declared) ? own(declared, 'description') : undefined) ??
       own(property, 'description') ??
-      (isRecord(declared) ? own(declared, 'description') : undefined);
+      (isRecord(declared) ? own(declared, 'title') : undefined) ??
+      own(property, 'title');
     const param: {
       type: ParamType;
       isRequired: boolean;

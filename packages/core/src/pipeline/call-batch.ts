@@ -1,3 +1,4 @@
+import type { CallReporter } from '../call-reporter.js';
 import { InvalidSettingsError } from '../invalid-settings-error.js';
 import type { CallSource } from '../resolved-call.js';
 import type { CallOptions } from '../tool-manager.js';
@@ -14,6 +15,8 @@ export interface CallBatch {
   readonly truncateLength: number;
   /** The most calls that run at once. */
   readonly concurrency: number;
+  /** Where the functions' progress and logs go, when a host takes them. */
+  readonly reporter: CallReporter | undefined;
 }
 
 /**
@@ -45,5 +48,6 @@ export function createCallBatch(
     truncateLength: truncateLength ?? options?.truncateLength ?? managerTruncateLength,
     concurrency:
       concurrency ?? managerConcurrency ?? (source === 'text' ? 1 : Number.POSITIVE_INFINITY),
+    reporter: options?.reporter,
   };
 }

@@ -44,6 +44,7 @@ export function runCall(
     call !== undefined && listeners.has('beforeCall')
       ? (signal) => listeners.emit('beforeCall', { ...call, signal })
       : undefined,
+    batch.reporter,
   );
   return running instanceof Promise
     ? settle(record, running, started)

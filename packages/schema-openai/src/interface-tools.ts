@@ -66,7 +66,14 @@ function parametersOf(tool: NativeTool): (strict: boolean) => ParametersJsonSche
 export function withParameters(toolSet: NativeToolSet, strict: boolean): InterfaceToolSet {
   const byProviderName = new Map<string, InterfaceTool>();
   for (const [providerName, tool] of toolSet.byProviderName) {
-    byProviderName.set(providerName, { ...tool, parameters: parametersOf(tool) });
+    byProviderName.set(providerName, {
+      functionName: tool.functionName,
+      displayName: tool.displayName,
+      providerName: tool.providerName,
+      interface: tool.interface,
+      properties: tool.properties,
+      parameters: parametersOf(tool),
+    });
   }
   return { names: toolSet.names, byProviderName, strict };
 }

@@ -61,7 +61,12 @@ export { getParamSlots, type ParamSection, type ParamSlot } from './kit/param-sl
 export { createParamsRecord, toParamsRecord } from './kit/params-record.js';
 export { parseSettings } from './kit/parse-settings.js';
 export { isPlainJson } from './kit/plain-json.js';
-export { type PreparedArguments, prepareNativeArguments } from './kit/prepare-native-arguments.js';
+export {
+  expectedArgumentsText,
+  type PreparedArguments,
+  prepareNativeArguments,
+  restoreNativeArguments,
+} from './kit/prepare-native-arguments.js';
 export {
   MAX_DECLARATION_DEPTH,
   type PropertyReadOptions,

@@ -1,8 +1,8 @@
 import { InvalidSettingsError } from '@ai-toolbox/core';
+import { resolveNativeCallLimits } from '@ai-toolbox/core/kit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeToolArguments } from './decode-tool-arguments.js';
-import { resolveNativeCallLimits } from './native-call-limits.js';
 
 const limits = resolveNativeCallLimits();
 

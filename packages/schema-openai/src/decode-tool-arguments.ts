@@ -1,7 +1,10 @@
 import type { CallParseError, Repair } from '@ai-toolbox/core';
-import { createRepair } from '@ai-toolbox/core/kit';
-import { copyJsonValue } from './copy-json-value.js';
-import type { ResolvedNativeCallLimits } from './native-call-limits.js';
+import {
+  copyJsonValue,
+  createRepair,
+  expectedArgumentsText,
+  type ResolvedNativeCallLimits,
+} from '@ai-toolbox/core/kit';
 
 /** The arguments of one native call, decoded. */
 export interface DecodedArguments {
@@ -13,20 +16,14 @@ export interface DecodedArguments {
   readonly error?: CallParseError;
 }
 
+/** The arguments of one native call, read but not yet copied. */
+interface ReadArguments extends DecodedArguments {
+  /** The object read, as `JSON.parse` made it; `undefined` for none or an error. */
+  readonly input?: object;
+}
+
 /** Model output wrapped in JSON text once too often is unwrapped at most this many times. */
 const MAX_UNWRAP = 2;
-
-/** Parameters named in the hint of an unreadable call at most; a few say enough. */
-const MAX_NAMED_PARAMETERS = 8;
-
-/** What to send instead, naming the function's own parameters (never an invented one). */
-function expected(parameters: readonly string[] | undefined): string {
-  if (parameters === undefined) return 'one JSON object of the parameters, or "" for no arguments';
-  if (parameters.length === 0) return '"" or {}: the function takes no arguments';
-  const named = parameters.slice(0, MAX_NAMED_PARAMETERS).join(', ');
-  const more = parameters.length > MAX_NAMED_PARAMETERS ? ', ...' : '';
-  return `one JSON object with its parameters as keys (${named}${more})`;
-}
 
 function unreadable(
   message: string,
@@ -38,7 +35,7 @@ function unreadable(
     repairs,
     error: {
       code: 'unreadable-arguments',
-      message: `The arguments are not readable: ${message}. Send ${expected(parameters)}.`,
+      message: `The arguments are not readable: ${message}. Send ${expectedArgumentsText(parameters)}.`,
     },
   };
 }
@@ -77,6 +74,23 @@ export function decodeToolArguments(
   limits: ResolvedNativeCallLimits,
   parameters?: readonly string[],
 ): DecodedArguments {
+  const read = readToolArguments(raw, limits, parameters);
+  if (read.error !== undefined || read.input === undefined) return read as DecodedArguments;
+  const copied = copyJsonValue(read.input, limits.maxArgumentsDepth);
+  if ('problem' in copied) return unreadable(copied.problem, parameters, read.repairs);
+  return { params: copied.value as Record<string, unknown>, repairs: read.repairs };
+}
+
+/**
+ * The reading half of {@link decodeToolArguments}: the same decisions and repairs, but the
+ * object is handed back as `JSON.parse` made it (`input`, `undefined` for no arguments), for
+ * core's `toNativeCallRequests`, which copies it without prototypes under the depth limit.
+ */
+export function readToolArguments(
+  raw: unknown,
+  limits: ResolvedNativeCallLimits,
+  parameters?: readonly string[],
+): ReadArguments {
   const repairs: Repair[] = [];
   let value: unknown;
   if (typeof raw === 'string') {
@@ -123,7 +137,5 @@ export function decodeToolArguments(
   if (typeof value !== 'object' || Array.isArray(value)) {
     return unreadable(`they are ${kindOf(value)}, not an object`, parameters, repairs);
   }
-  const copied = copyJsonValue(value, limits.maxArgumentsDepth);
-  if ('problem' in copied) return unreadable(copied.problem, parameters, repairs);
-  return { params: copied.value as Record<string, unknown>, repairs };
+  return { params: Object.create(null), input: value, repairs };
 }

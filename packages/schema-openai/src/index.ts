@@ -8,8 +8,11 @@ export {
   type JsonSchema,
   MAX_DECLARATION_DEPTH,
   MAX_TOOL_NAME_LENGTH,
+  type NativeCallLimits,
   type ObjectJsonSchema as ParametersJsonSchema,
   type PropertySchema,
+  type ResolvedNativeCallLimits,
+  resolveNativeCallLimits,
   type ToolNameMap,
   type ToolNameMapOptions,
   toolNameProblem,
@@ -30,11 +33,6 @@ export {
 } from './interface-tools.js';
 export { InvalidParamError } from './invalid-param-error.js';
 export { InvalidToolNameError } from './invalid-tool-name-error.js';
-export {
-  type NativeCallLimits,
-  type ResolvedNativeCallLimits,
-  resolveNativeCallLimits,
-} from './native-call-limits.js';
 export { toFunctionCallRequests } from './native-call-requests.js';
 export type {
   ChatToolCallsResult,

@@ -1,12 +1,11 @@
-import { type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
+import type { FunctionInterface } from '@ai-toolbox/core';
 import {
-  createToolNameMap,
-  interfaceProperties,
-  interfaceToJsonSchema,
+  createNativeToolSet,
+  type NativeTool,
+  type NativeToolSet,
+  type NativeToolSetOptions,
+  nativeToolSchema,
   type ObjectJsonSchema as ParametersJsonSchema,
-  type PropertySchema,
-  type ToolNameMap,
-  type ToolNameMapOptions,
 } from '@ai-toolbox/core/kit';
 import { memoizeParameters } from './render-json-schema.js';
 import {
@@ -19,94 +18,77 @@ import {
   toResponsesFunctionTool,
 } from './tool-schemas.js';
 
-/** Options for turning interfaces into tools. */
-export interface InterfaceToolsOptions extends BuildOptions, ToolNameMapOptions {
-  /**
-   * The root toolbox, whose functions are offered under their bare name (`get_temp`), the
-   * way the pipeline resolves them; every other function is offered as `toolbox.function`
-   * mapped to a legal name (`weather__get_temp`). Default: none.
-   */
-  readonly rootToolbox?: string | null;
-}
+/**
+ * Options for turning interfaces into tools: strict mode, and core's `createNativeToolSet`
+ * options (`rootToolbox`, whose functions are offered under their bare name, `get_temp`, the
+ * way the pipeline resolves them, while every other function is offered as `toolbox.function`
+ * mapped to a legal name, `weather__get_temp`; a `separator`).
+ */
+export interface InterfaceToolsOptions extends BuildOptions, NativeToolSetOptions {}
 
-/** One function, ready to be shown to the provider. */
-export interface InterfaceTool {
+/** One function, ready to be shown to the provider: core's `NativeTool` with its schemas. */
+export interface InterfaceTool extends NativeTool {
   /** The rendered parameters in either mode, built once and shared (frozen). */
   parameters(strict: boolean): ParametersJsonSchema;
-  /** The function's path, `toolbox.function`, as the pipeline is asked to run it. */
-  readonly functionName: string;
-  /** The name the mapping works on: the bare name in the root toolbox, else the path. */
-  readonly displayName: string;
-  /** The name the provider sees. */
-  readonly providerName: string;
-  /** The interface it came from. */
-  readonly interface: FunctionInterface;
-  /** Its arguments, in declaration order. */
-  readonly properties: readonly PropertySchema[];
 }
 
 /** Interfaces converted once: the name mapping plus everything needed to render or run them. */
-export interface InterfaceToolSet {
-  /** The mapping between function paths and provider names. */
-  readonly names: ToolNameMap;
+export interface InterfaceToolSet extends NativeToolSet {
   /** The tools, in interface order, by provider name. */
   readonly byProviderName: ReadonlyMap<string, InterfaceTool>;
   /** Whether the schemas are strict-mode schemas. */
   readonly strict: boolean;
 }
 
-// Interfaces do not change once a toolbox is registered, so each is read and rendered once,
-// however many tool sets it ends up in; the WeakMap lets them go with their toolbox.
-const converted = new WeakMap<
+// Interfaces do not change once a toolbox is registered, so each is rendered once (in each
+// mode, when asked), however many tool sets it ends up in; the WeakMap lets them go with their
+// toolbox.
+const parametersByInterface = new WeakMap<
   FunctionInterface,
-  Pick<InterfaceTool, 'properties' | 'parameters'>
+  (strict: boolean) => ParametersJsonSchema
 >();
 
-function convertedParameters(
-  functionInterface: FunctionInterface,
-): Pick<InterfaceTool, 'properties' | 'parameters'> {
-  let entry = converted.get(functionInterface);
-  if (entry === undefined) {
-    const properties = interfaceProperties(functionInterface);
+function parametersOf(tool: NativeTool): (strict: boolean) => ParametersJsonSchema {
+  let parameters = parametersByInterface.get(tool.interface);
+  if (parameters === undefined) {
     // A function declared with a full JSON Schema offers it whole; strict mode, which cannot
     // express most of JSON Schema, renders the params read from it.
-    const full =
-      functionInterface.jsonSchema === undefined
-        ? undefined
-        : interfaceToJsonSchema(functionInterface);
-    entry = { properties, parameters: memoizeParameters(properties, full) };
-    converted.set(functionInterface, entry);
+    parameters = memoizeParameters(
+      tool.properties,
+      tool.interface.jsonSchema === undefined ? undefined : () => nativeToolSchema(tool),
+    );
+    parametersByInterface.set(tool.interface, parameters);
   }
-  return entry;
+  return parameters;
+}
+
+/** A core tool set with each tool's schemas, rendered in `strict` mode or not. */
+export function withParameters(toolSet: NativeToolSet, strict: boolean): InterfaceToolSet {
+  const byProviderName = new Map<string, InterfaceTool>();
+  for (const [providerName, tool] of toolSet.byProviderName) {
+    byProviderName.set(providerName, {
+      functionName: tool.functionName,
+      displayName: tool.displayName,
+      providerName: tool.providerName,
+      interface: tool.interface,
+      properties: tool.properties,
+      parameters: parametersOf(tool),
+    });
+  }
+  return { names: toolSet.names, byProviderName, strict };
 }
 
 /**
- * Converts interfaces once. Throws a `ToolNameCollisionError` when two functions would share
- * a provider name and core's `ToolboxValidationError` for a parameter that cannot be rendered.
+ * Converts interfaces once (core's `createNativeToolSet`, with each tool's schemas). Throws a
+ * `ToolNameCollisionError` when two functions would share a provider name and core's
+ * `ToolboxValidationError` for a parameter that cannot be rendered.
  */
 export function convertInterfaces(
   interfaces: readonly FunctionInterface[],
   options: InterfaceToolsOptions = {},
 ): InterfaceToolSet {
-  const root = options.rootToolbox ?? null;
-  const displayNames = interfaces.map((functionInterface) =>
-    functionInterface.domain === root ? functionInterface.name : getFunctionPath(functionInterface),
-  );
-  const names = createToolNameMap(displayNames, options);
-  const byProviderName = new Map<string, InterfaceTool>();
-  interfaces.forEach((functionInterface, index) => {
-    const displayName = displayNames[index] as string;
-    const providerName = names.toProvider(displayName) as string;
-    if (byProviderName.has(providerName)) return;
-    byProviderName.set(providerName, {
-      functionName: getFunctionPath(functionInterface),
-      displayName,
-      providerName,
-      interface: functionInterface,
-      ...convertedParameters(functionInterface),
-    });
-  });
-  return { names, byProviderName, strict: options.strict ?? false };
+  const { strict = false, ...setOptions } = options;
+  return withParameters(createNativeToolSet(interfaces, setOptions), strict);
 }
 
 function sourcesOf(toolSet: InterfaceToolSet): Iterable<ToolSource> {

@@ -1,9 +1,5 @@
-import type {
-  CallOptions,
-  FunctionCallRecord,
-  FunctionCallRequest,
-  ToolManager,
-} from '@ai-toolbox/core';
+import type { FunctionCallRecord } from '@ai-toolbox/core';
+import type { NativeCallExecutor } from '@ai-toolbox/core/kit';
 
 /** A Chat Completions tool message, assignable to `openai`'s `ChatCompletionToolMessageParam`. */
 export interface ChatToolMessage {
@@ -49,41 +45,4 @@ export interface ResponseFunctionCallsResult {
 }
 
 /** The part of core's `ToolManager` that running native calls needs. */
-export type FunctionCallExecutor = Pick<ToolManager, 'executeFunctionCalls'>;
-
-function failedRecord(request: FunctionCallRequest, message: string): FunctionCallRecord {
-  return {
-    name: request.name,
-    params: request.params,
-    interface: undefined,
-    repairs: request.repairs ?? [],
-    ok: false,
-    result: `Error: ${message}`,
-    durationMs: 0,
-  };
-}
-
-/**
- * Runs requests through the pipeline and guarantees one record per request, in order, even
- * if the pipeline itself fails: then every call is answered with that failure.
- */
-export async function executeAll(
-  executor: FunctionCallExecutor,
-  requests: readonly FunctionCallRequest[],
-  options: CallOptions | undefined,
-): Promise<FunctionCallRecord[]> {
-  if (requests.length === 0) return [];
-  let records: FunctionCallRecord[];
-  try {
-    records =
-      options === undefined
-        ? await executor.executeFunctionCalls(requests)
-        : await executor.executeFunctionCalls(requests, options);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return requests.map((request) => failedRecord(request, `the call could not run (${reason})`));
-  }
-  return requests.map(
-    (request, index) => records[index] ?? failedRecord(request, 'the call produced no result'),
-  );
-}
+export type FunctionCallExecutor = NativeCallExecutor;

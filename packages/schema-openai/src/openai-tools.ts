@@ -1,28 +1,24 @@
-import type {
-  CallOptions,
-  FunctionCallRecord,
-  FunctionInterface,
-  ToolManager,
-} from '@ai-toolbox/core';
-import { parseSettings, type ToolNameMap, toolNameMapOptionsSchema } from '@ai-toolbox/core/kit';
-import * as v from 'valibot';
-import {
-  chatCompletionToolsOf,
-  convertInterfaces,
-  type InterfaceToolSet,
-  responsesToolsOf,
-} from './interface-tools.js';
+import type { CallOptions, FunctionCallRecord, ToolManager } from '@ai-toolbox/core';
 import {
   type NativeCallLimits,
   nativeCallLimitsSchema,
+  nativeToolManagerSchema,
+  parseSettings,
   resolveNativeCallLimits,
-} from './native-call-limits.js';
-import { toFunctionCallRequests } from './native-call-requests.js';
+  runNativeCallRequests,
+  type ToolNameMap,
+  toolNameMapOptionsSchema,
+  trackNativeTools,
+} from '@ai-toolbox/core/kit';
+import * as v from 'valibot';
 import {
-  type ChatToolCallsResult,
-  executeAll,
-  type ResponseFunctionCallsResult,
-} from './native-call-results.js';
+  chatCompletionToolsOf,
+  type InterfaceToolSet,
+  responsesToolsOf,
+  withParameters,
+} from './interface-tools.js';
+import { toFunctionCallRequests } from './native-call-requests.js';
+import type { ChatToolCallsResult, ResponseFunctionCallsResult } from './native-call-results.js';
 import {
   type NativeToolCall,
   readChatToolCalls,
@@ -36,7 +32,7 @@ import type { ChatCompletionToolSchema, ResponsesFunctionToolSchema } from './to
  */
 export const NO_OUTPUT_TEXT = '(no output)';
 
-// executeAll gives exactly one record per call, so every index has one.
+// runNativeCallRequests gives exactly one record per call, so every index has one.
 function resultAt(records: readonly FunctionCallRecord[], index: number): string {
   const result = (records[index] as FunctionCallRecord).result;
   return result === '' ? NO_OUTPUT_TEXT : result;
@@ -59,20 +55,11 @@ function answersOf<T>(
   return answers;
 }
 
-// A manager without getInterfaceSnapshot hands out a fresh array each time; its items stay the
-// same objects until a toolbox changes, so comparing them item by item tells whether the tools
-// must be rebuilt.
-function sameItems<T>(previous: readonly T[], next: readonly T[]): boolean {
-  return previous.length === next.length && previous.every((item, index) => item === next[index]);
-}
-
 /**
  * The tools made for one state of the manager's functions: the conversion, and each provider's
  * list once asked for (frozen and handed out again until the functions change).
  */
 interface CachedTools {
-  interfaces: readonly FunctionInterface[];
-  readonly root: string | null;
   readonly toolSet: InterfaceToolSet;
   chat: ChatCompletionToolSchema[] | undefined;
   responses: ResponsesFunctionToolSchema[] | undefined;
@@ -104,17 +91,6 @@ export interface OpenAIToolsSettings extends NativeCallLimits {
   readonly prefixRootToolbox?: boolean;
 }
 
-function isToolManager(value: unknown): value is OpenAIToolsManager {
-  const manager = value as Partial<Record<keyof OpenAIToolsManager, unknown>> | null;
-  return (
-    typeof manager === 'object' &&
-    manager !== null &&
-    typeof manager.getInterfaces === 'function' &&
-    typeof manager.getRootToolBox === 'function' &&
-    typeof manager.executeFunctionCalls === 'function'
-  );
-}
-
 /**
  * The valibot schema of {@link OpenAIToolsSettings}, checked by `createOpenAITools`, so that a
  * wrong manager, separator or limit fails at setup rather than at the first request.
@@ -122,10 +98,7 @@ function isToolManager(value: unknown): value is OpenAIToolsManager {
 const openAIToolsSettingsSchema = v.strictObject({
   ...nativeCallLimitsSchema.entries,
   ...toolNameMapOptionsSchema.entries,
-  manager: v.custom<OpenAIToolsManager>(
-    isToolManager,
-    'a tool manager (createToolManager()) is needed as `manager`',
-  ),
+  manager: nativeToolManagerSchema,
   strict: v.optional(v.boolean()),
   prefixRootToolbox: v.optional(v.boolean()),
 });
@@ -180,35 +153,25 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   const { manager } = settings;
   const limits = resolveNativeCallLimits(settings);
   const strict = settings.strict ?? false;
-  const prefixRoot = settings.prefixRootToolbox ?? false;
-  const nameOptions = settings.separator === undefined ? {} : { separator: settings.separator };
-  let cached: CachedTools | undefined;
-
-  /**
-   * The tools for the manager's functions now, converted again only when they changed. With
-   * core's snapshot, unchanged functions are told by one comparison; a new snapshot, or a
-   * manager without one, is compared item by item.
-   */
-  const current = (): CachedTools => {
-    const root = prefixRoot ? null : manager.getRootToolBox();
-    const interfaces = manager.getInterfaceSnapshot?.() ?? manager.getInterfaces();
-    if (cached !== undefined && cached.root === root) {
-      if (cached.interfaces === interfaces) return cached;
-      if (sameItems(cached.interfaces, interfaces)) {
-        // The same functions in a new array: kept, and the next check is one comparison again.
-        cached.interfaces = interfaces;
-        return cached;
-      }
-    }
-    const toolSet = convertInterfaces(interfaces, { ...nameOptions, strict, rootToolbox: root });
-    cached = { interfaces, root, toolSet, chat: undefined, responses: undefined };
-    return cached;
-  };
+  // Rebuilt only when the manager's functions or root change: with core's snapshot one
+  // comparison tells, without it the interfaces are compared item by item.
+  const current = trackNativeTools(
+    manager,
+    {
+      ...(settings.separator === undefined ? {} : { separator: settings.separator }),
+      prefixRootToolbox: settings.prefixRootToolbox ?? false,
+    },
+    (toolSet): CachedTools => ({
+      toolSet: withParameters(toolSet, strict),
+      chat: undefined,
+      responses: undefined,
+    }),
+  );
   const currentToolSet = (): InterfaceToolSet => current().toolSet;
 
   const run = async (calls: readonly NativeToolCall[], options: CallOptions | undefined) => {
     const requests = toFunctionCallRequests(calls, currentToolSet(), limits);
-    return executeAll(manager, requests, options);
+    return runNativeCallRequests(manager, requests, options);
   };
 
   return {

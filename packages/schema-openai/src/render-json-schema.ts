@@ -1,4 +1,5 @@
 import {
+  deepFreeze,
   type ObjectJsonSchema as ParametersJsonSchema,
   type PropertySchema,
   renderJsonSchema,
@@ -35,24 +36,16 @@ export function renderParameters(
   return options.strict ? toStrictJsonSchema(schema) : schema;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
-  }
-  return value;
-}
-
 /**
  * The parameters of one tool, rendered once per mode and then shared: tools never change
  * after they are declared, and requests send the same tools again and again, so `build()`
  * only wraps what is already rendered. The shared schemas are frozen (copy one with
- * `structuredClone` to change it). A `fullSchema` (the function's own JSON Schema) is offered
- * as it is outside strict mode.
+ * `structuredClone` to change it). Outside strict mode `plainSchema` gives the schema offered
+ * (core's `nativeToolSchema`: the function's own JSON Schema whole), if given.
  */
 export function memoizeParameters(
   properties: readonly PropertySchema[],
-  fullSchema?: ParametersJsonSchema,
+  plainSchema?: () => ParametersJsonSchema,
 ): (strict: boolean) => ParametersJsonSchema {
   let plain: ParametersJsonSchema | undefined;
   let strict: ParametersJsonSchema | undefined;
@@ -61,7 +54,7 @@ export function memoizeParameters(
       strict ??= deepFreeze(renderParameters(properties, { strict: true }));
       return strict;
     }
-    plain ??= deepFreeze(fullSchema ?? renderParameters(properties, { strict: false }));
+    plain ??= deepFreeze(plainSchema?.() ?? renderParameters(properties, { strict: false }));
     return plain;
   };
 }

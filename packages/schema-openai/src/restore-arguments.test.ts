@@ -1,6 +1,6 @@
+import { resolveNativeCallLimits } from '@ai-toolbox/core/kit';
 import { describe, expect, it } from 'vitest';
 import { decodeToolArguments } from './decode-tool-arguments.js';
-import { resolveNativeCallLimits } from './native-call-limits.js';
 import { normalizeParams } from './normalize-param.js';
 import { restoreArguments } from './restore-arguments.js';
 

@@ -98,6 +98,43 @@ describe('trackNativeTools', () => {
     ]);
     expect(current()).toEqual(['weather__get_temp']);
   });
+
+  it('tells unchanged functions by the snapshot, and without one item by item', () => {
+    const manager = createToolManager({ controlFunctions: false, toolboxes: [weather()] });
+    let builds = 0;
+    const derive = () => {
+      builds += 1;
+      return builds;
+    };
+    // A manager without getInterfaceSnapshot hands out a fresh array each time.
+    const plain = {
+      getInterfaces: () => [...manager.getInterfaces()],
+      getRootToolBox: () => manager.getRootToolBox(),
+    };
+    const fromCopies = trackNativeTools(plain, {}, derive);
+    expect(fromCopies()).toBe(1);
+    expect(fromCopies()).toBe(1);
+    let reads = 0;
+    const counted = {
+      ...plain,
+      getInterfaceSnapshot: () => {
+        reads += 1;
+        return manager.getInterfaceSnapshot();
+      },
+    };
+    const fromSnapshot = trackNativeTools(counted, {}, derive);
+    expect(fromSnapshot()).toBe(2);
+    expect(fromSnapshot()).toBe(2);
+    expect(reads).toBe(2);
+    manager.register(
+      defineToolbox({
+        name: 'clock',
+        functions: { now: { description: 'Now', params: {}, run: () => 'noon' } },
+      }),
+    );
+    expect(fromCopies()).toBe(3);
+    expect(fromSnapshot()).toBe(4);
+  });
 });
 
 describe('nativeToolManagerSchema', () => {

@@ -110,8 +110,13 @@ export function nativeToolSchema(tool: NativeTool): ObjectJsonSchema {
     : interfaceToJsonSchema(tool.interface);
 }
 
-/** The part of core's `ToolManager` that offering its functions needs. */
-export type NativeToolSource = Pick<ToolManager, 'getInterfaces' | 'getRootToolBox'>;
+/**
+ * The part of core's `ToolManager` that offering its functions needs. `getInterfaceSnapshot` is
+ * optional: with it (core's managers have it) unchanged functions are told by one comparison;
+ * without it, item by item.
+ */
+export type NativeToolSource = Pick<ToolManager, 'getInterfaces' | 'getRootToolBox'> &
+  Partial<Pick<ToolManager, 'getInterfaceSnapshot'>>;
 
 /** Options of {@link trackNativeTools}. */
 export interface TrackNativeToolsOptions extends ToolNameMapOptions {
@@ -122,11 +127,18 @@ export interface TrackNativeToolsOptions extends ToolNameMapOptions {
   readonly prefixRootToolbox?: boolean;
 }
 
+function sameItems<T>(previous: readonly T[], next: readonly T[]): boolean {
+  return previous.length === next.length && previous.every((item, index) => item === next[index]);
+}
+
 /**
  * What a schema package derives from a manager's functions (its tool set and the schemas it
  * renders), rebuilt only when they change: the returned function gives the current value.
- * The manager hands out a fresh interface array each time, whose items stay the same objects
- * until a toolbox changes, so comparing them item by item (and the root toolbox) tells when.
+ * Core's manager hands out the same snapshot array until a toolbox changes, so one comparison
+ * tells; a manager without `getInterfaceSnapshot` hands out a fresh array each time, whose items
+ * stay the same objects until a toolbox changes, so they are compared item by item (and then
+ * the new array is kept, so the next check is one comparison again). The root toolbox is
+ * compared too.
  *
  * @example
  * ```ts
@@ -144,17 +156,17 @@ export function trackNativeTools<Derived>(
     | { interfaces: readonly FunctionInterface[]; root: string | null; derived: Derived }
     | undefined;
   return () => {
-    const interfaces = manager.getInterfaces();
     const root = prefixRootToolbox ? null : manager.getRootToolBox();
-    if (
-      cached === undefined ||
-      cached.root !== root ||
-      cached.interfaces.length !== interfaces.length ||
-      cached.interfaces.some((item, index) => item !== interfaces[index])
-    ) {
-      const toolSet = createNativeToolSet(interfaces, { ...nameOptions, rootToolbox: root });
-      cached = { interfaces, root, derived: derive(toolSet) };
+    const interfaces = manager.getInterfaceSnapshot?.() ?? manager.getInterfaces();
+    if (cached !== undefined && cached.root === root) {
+      if (cached.interfaces === interfaces) return cached.derived;
+      if (sameItems(cached.interfaces, interfaces)) {
+        cached.interfaces = interfaces;
+        return cached.derived;
+      }
     }
+    const toolSet = createNativeToolSet(interfaces, { ...nameOptions, rootToolbox: root });
+    cached = { interfaces, root, derived: derive(toolSet) };
     return cached.derived;
   };
 }

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveNativeCallLimits } from './native-call-limits.js';
-import { prepareNativeArguments } from './prepare-native-arguments.js';
+import {
+  expectedArgumentsText,
+  prepareNativeArguments,
+  restoreNativeArguments,
+} from './prepare-native-arguments.js';
 import type { PropertySchema } from './value-schema.js';
 
 const limits = resolveNativeCallLimits();
@@ -131,5 +135,99 @@ describe('prepareNativeArguments', () => {
         expect(typeof prepared.params).toBe('object');
       }),
     );
+  });
+
+  it('names the function’s own parameters in the hint of unreadable arguments', () => {
+    expect(prepareNativeArguments([1], properties, limits).error?.message).toBe(
+      'The arguments are not readable: they are an array, not an object. Send one JSON object with its parameters as keys (city, unit, point, stops, extra).',
+    );
+    expect(prepareNativeArguments(5, [], limits).error?.message).toContain(
+      'Send "" or {}: the function takes no arguments.',
+    );
+  });
+
+  it('leaves top-level values and the elements of top-level arrays to the pipeline, which coerces them', () => {
+    const declared: readonly PropertySchema[] = [
+      { name: 'count', type: 'integer', required: true },
+      { name: 'tags', type: 'array', required: true, items: { type: 'integer' } },
+      ...properties,
+    ];
+    const prepared = prepareNativeArguments(
+      { count: '1', tags: ['1', 'x'], stops: ['p'] },
+      declared,
+      limits,
+    );
+    expect(prepared.error).toBeUndefined();
+  });
+
+  it('checks enums and arrays of arrays below the top level, and lists at most five problems', () => {
+    const declared: readonly PropertySchema[] = [
+      {
+        name: 'store',
+        type: 'object',
+        required: true,
+        properties: [
+          { name: 'mode', type: 'string', required: false, enum: ['a', 'b'] },
+          {
+            name: 'layers',
+            type: 'array',
+            required: true,
+            items: { type: 'array', items: { type: 'number' } },
+          },
+        ],
+      },
+      ...properties,
+    ];
+    const prepared = prepareNativeArguments(
+      { store: { mode: 'c', layers: [[1], ['2']], extra: true } },
+      declared,
+      limits,
+      't',
+    );
+    expect(prepared.error?.message).toBe(
+      'Invalid arguments for t: store.mode must be one of "a", "b"; store.layers[1][0] must be a number, got a string.',
+    );
+    const stops = Array.from({ length: 20 }, () => ({ at: 'no' }));
+    const many = prepareNativeArguments({ stops }, properties, limits, 't');
+    expect(many.error?.message.split('; ')).toHaveLength(5);
+  });
+});
+
+describe('restoreNativeArguments', () => {
+  it('works in place on arguments decoded elsewhere and returns the repairs in order', () => {
+    const params: Record<string, unknown> = Object.assign(Object.create(null), {
+      city: 'Paris',
+      unit: null,
+      extra: '{"verbose": true}',
+      point: { x: 1, label: null },
+    });
+    const repairs = restoreNativeArguments(properties, params, limits);
+    expect(params).toEqual({ city: 'Paris', extra: { verbose: true }, point: { x: 1 } });
+    expect(Object.getPrototypeOf(params.extra)).toBeNull();
+    expect(repairs.map((repair) => [repair.code, repair.param])).toEqual([
+      ['drop-null', 'unit'],
+      ['drop-null', 'point.label'],
+      ['parse-json', 'extra'],
+    ]);
+  });
+
+  it('leaves JSON text past the length limit, and text that is not JSON of the kind, as it is', () => {
+    const small = resolveNativeCallLimits({ maxArgumentsLength: 10 });
+    for (const extra of ['{"verbose": true}', '[1, 2]', '{broken', '{"__proto__": 1}']) {
+      const params: Record<string, unknown> = Object.assign(Object.create(null), { extra });
+      expect(restoreNativeArguments(properties, params, small)).toEqual([]);
+      expect(params.extra).toBe(extra);
+    }
+  });
+});
+
+describe('expectedArgumentsText', () => {
+  it('names at most eight parameters, and says when there are none or none are known', () => {
+    const names = Array.from({ length: 10 }, (_, index) => `p${index}`);
+    expect(expectedArgumentsText(names)).toBe(
+      'one JSON object with its parameters as keys (p0, p1, p2, p3, p4, p5, p6, p7, ...)',
+    );
+    expect(expectedArgumentsText([])).toBe('"" or {}: the function takes no arguments');
+    expect(expectedArgumentsText(undefined)).toContain('one JSON object of the parameters');
   });
 });

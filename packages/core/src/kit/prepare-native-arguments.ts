@@ -35,13 +35,39 @@ function kindOf(value: unknown): string {
   return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
 }
 
-function unreadable(message: string, repairs: readonly Repair[] = []): PreparedArguments {
+/** Parameters named in the hint of unreadable arguments at most; a few say enough. */
+const MAX_NAMED_PARAMETERS = 8;
+
+/**
+ * What a model should send instead of unreadable arguments, naming the function's own
+ * parameters (never an invented one), for the end of an `unreadable-arguments` message.
+ * `undefined` when the function is not known.
+ *
+ * @example
+ * ```ts
+ * expectedArgumentsText(['city', 'unit']); // 'one JSON object with its parameters as keys (city, unit)'
+ * ```
+ */
+export function expectedArgumentsText(parameters: readonly string[] | undefined): string {
+  if (parameters === undefined) return 'one JSON object of the parameters, or "" for no arguments';
+  if (parameters.length === 0) return '"" or {}: the function takes no arguments';
+  const named = parameters.slice(0, MAX_NAMED_PARAMETERS).join(', ');
+  const more = parameters.length > MAX_NAMED_PARAMETERS ? ', ...' : '';
+  return `one JSON object with its parameters as keys (${named}${more})`;
+}
+
+function unreadable(
+  message: string,
+  properties: readonly PropertySchema[],
+  repairs: readonly Repair[] = [],
+): PreparedArguments {
+  const names = properties.map((property) => property.name);
   return {
     params: Object.create(null),
     repairs,
     error: {
       code: 'unreadable-arguments',
-      message: `The arguments are not readable: ${message}. Send a JSON object such as {"city": "Paris"}.`,
+      message: `The arguments are not readable: ${message}. Send ${expectedArgumentsText(names)}.`,
     },
   };
 }
@@ -51,14 +77,25 @@ function unreadable(message: string, repairs: readonly Repair[] = []): PreparedA
  * `null` for an optional property is left out (so the function sees it as not given and its
  * default applies; repair `drop-null`), and an object or array sent as JSON text is decoded
  * (repair `parse-json`), as schema packages ask for where a provider cannot describe a value.
- * Works in place on the prototype-free copy.
+ * Works in place on prototype-free arguments (`copyJsonValue`) and returns the repairs, in the
+ * order of the declaration; JSON text longer than `maxArgumentsLength` is left as it is, and
+ * what it decodes to is copied under `maxArgumentsDepth`. Text that is not JSON of the declared
+ * kind, and `null` for a required property, are left for the pipeline to refuse. Never throws.
+ * `prepareNativeArguments` calls it; a package that decodes arguments itself (OpenAI's JSON
+ * text) may call it alone.
+ *
+ * @example
+ * ```ts
+ * const params = copyJsonValue({ city: 'Paris', unit: null }, 64).value;
+ * restoreNativeArguments(properties, params, limits); // [{ code: 'drop-null', param: 'unit', ... }]
+ * ```
  */
-function restore(
+export function restoreNativeArguments(
   properties: readonly PropertySchema[],
   params: Record<string, unknown>,
   limits: ResolvedNativeCallLimits,
-  repairs: Repair[],
-): void {
+): Repair[] {
+  const repairs: Repair[] = [];
   const decode = (schema: ValueSchema, value: string, path: string): unknown => {
     const wantObject = schema.type === 'object';
     const trimmed = value.trimStart();
@@ -119,6 +156,7 @@ function restore(
   };
 
   restoreProperties(properties, params, '');
+  return repairs;
 }
 
 /**
@@ -221,12 +259,11 @@ export function prepareNativeArguments(
       repairs: [createRepair('null-arguments', 'The arguments were null; read as no arguments.')],
     };
   }
-  if (!isRecord(input)) return unreadable(`they are ${kindOf(input)}, not an object`);
+  if (!isRecord(input)) return unreadable(`they are ${kindOf(input)}, not an object`, properties);
   const copied = copyJsonValue(input, limits.maxArgumentsDepth);
-  if ('problem' in copied) return unreadable(copied.problem);
+  if ('problem' in copied) return unreadable(copied.problem, properties);
   const params = copied.value as Record<string, unknown>;
-  const repairs: Repair[] = [];
-  restore(properties, params, limits, repairs);
+  const repairs = restoreNativeArguments(properties, params, limits);
   const problems = nestedProblems(properties, params);
   if (problems.length > 0) {
     return {

@@ -1,5 +1,5 @@
 import type { OutputFilter } from '@ai-toolbox/core';
-import { parseSettings } from '@ai-toolbox/core/kit';
+import { DEFAULT_MAX_CALLS, DEFAULT_MAX_TEXT_LENGTH, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 
 /** How the atfunc translator reads model text and shapes results. */
@@ -46,8 +46,8 @@ export function resolveAtfuncTranslatorSettings(
   return {
     caseSensitive: given.caseSensitive ?? false,
     outputFilter: given.outputFilter ?? null,
-    maxTextLength: given.maxTextLength ?? 4 * 1024 * 1024,
+    maxTextLength: given.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH,
     maxDepth: given.maxDepth ?? 64,
-    maxCalls: given.maxCalls ?? 1000,
+    maxCalls: given.maxCalls ?? DEFAULT_MAX_CALLS,
   };
 }

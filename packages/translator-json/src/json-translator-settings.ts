@@ -1,5 +1,5 @@
 import type { OutputFilter } from '@ai-toolbox/core';
-import { parseSettings } from '@ai-toolbox/core/kit';
+import { DEFAULT_MAX_CALLS, DEFAULT_MAX_TEXT_LENGTH, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 
 /** How a JSON call translator reads model text and shapes results. */
@@ -51,8 +51,8 @@ export function resolveJsonTranslatorSettings(
   return {
     caseSensitive: given.caseSensitive ?? true,
     outputFilter: given.outputFilter ?? null,
-    maxTextLength: given.maxTextLength ?? 4 * 1024 * 1024,
-    maxCalls: given.maxCalls ?? 1000,
+    maxTextLength: given.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH,
+    maxCalls: given.maxCalls ?? DEFAULT_MAX_CALLS,
     maxDepth: given.maxDepth ?? 64,
     maxCallLength: given.maxCallLength ?? 1024 * 1024,
   };

@@ -99,6 +99,12 @@ describe('every translator of the repository through the AI SDK middleware', () 
       at = call.span.end;
     }
     prose += example.slice(at);
+    // Each result reaches the model as the pipeline words it for the same answer (quotes and
+    // escapes aside: a format may write results as JSON strings), run once on fresh toolboxes.
+    const reference = createToolManager({ translator: name });
+    registerDemoToolboxes(reference, createMemoryFileToolbox());
+    const { calls } = await reference.executeResponseFunctions(example);
+    const bare = (text: string) => text.replaceAll(/["\\]/g, '');
     for (const size of [1, 7, 16, example.length]) {
       const toolbox = createToolManager();
       registerDemoToolboxes(toolbox, createMemoryFileToolbox());
@@ -120,14 +126,8 @@ describe('every translator of the repository through the AI SDK middleware', () 
       );
       expect(first?.text, `${name} in pieces of ${size}`).toBe(prose);
       expect(answered?.length, `${name} in pieces of ${size}`).toBe(found.length);
-      // Each result reaches the model, as the pipeline words it for the same answer (quotes
-      // and escapes aside: a format may write results as JSON strings).
-      const reference = createToolManager({ translator: name });
-      registerDemoToolboxes(reference, createMemoryFileToolbox());
-      const { calls } = await reference.executeResponseFunctions(example);
       const results = model.doStreamCalls[1]?.prompt.at(-1);
       expect(results?.role, name).toBe('user');
-      const bare = (text: string) => text.replaceAll(/["\\]/g, '');
       const text = bare(JSON.stringify(results?.content));
       for (const call of calls) {
         expect(text, `${name} in pieces of ${size}`).toContain(bare(call.result));

@@ -1,67 +1,19 @@
-import { createToolManager, type FunctionCallRecord, type ToolFunction } from '@ai-toolbox/core';
-import {
-  hasDeclaredType,
-  interfaceProperties,
-  isFreeForm,
-  isRecord,
-  type PropertySchema,
-  type ValueSchema,
-} from '@ai-toolbox/core/kit';
+import type { FunctionCallRecord } from '@ai-toolbox/core';
+import { isFreeForm, isRecord, type PropertySchema, type ValueSchema } from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
-  BFCL_ROOT_TOOLBOX,
   type BfclEntry,
-  expectedArguments,
+  createBfclManager,
+  docsOf,
+  expectedCalls,
+  fits,
   loadBfcl,
-  splitBfclName,
-  toInterface,
-  toToolboxes,
-} from './__fixtures__/bfcl.js';
+} from '../../../fixtures/bfcl/bfcl.js';
 import { createOpenAITools } from './openai-tools.js';
 import { renderParameters } from './render-json-schema.js';
 
-const { functions, entries } = loadBfcl();
-
-/** Whether a value has the declared type and is allowed, at every level that declares one. */
-function conforms(value: unknown, schema: ValueSchema, exact = false): boolean {
-  if (schema.enum !== undefined && !schema.enum.includes(value)) return false;
-  if (!hasDeclaredType(value, schema.type)) return false;
-  const { items, properties } = schema;
-  if (items !== undefined && Array.isArray(value)) {
-    return value.every((element) => conforms(element, items, exact));
-  }
-  if (properties !== undefined && isRecord(value)) {
-    return fits(value, properties, !exact, exact) === undefined;
-  }
-  return true;
-}
-
-/**
- * Why arguments do not fit the declared params, or `undefined` when they do. Unknown keys are
- * refused at the top (core refuses them) and allowed inside (the schema allows them there),
- * unless `exact`, as strict mode has it.
- */
-function fits(
-  args: Record<string, unknown>,
-  properties: readonly PropertySchema[],
-  allowUnknown = false,
-  exact = false,
-): string | undefined {
-  const byName = new Map(properties.map((property) => [property.name, property]));
-  if (!allowUnknown) {
-    for (const key of Object.keys(args)) if (!byName.has(key)) return `unknown param ${key}`;
-  }
-  for (const property of properties) {
-    const value = args[property.name];
-    if (value === undefined || value === null) {
-      if (property.required) return `missing ${property.name}`;
-    } else if (!conforms(value, property, exact)) {
-      return `${property.name} is not ${property.type}${property.enum === undefined ? '' : ' of its enum'}`;
-    }
-  }
-  return undefined;
-}
+const { entries } = loadBfcl();
 
 /**
  * The arguments as a model writes them under strict mode: every optional property it leaves
@@ -103,59 +55,36 @@ interface Outcome {
 }
 
 async function runEntry(entry: BfclEntry, strict: boolean): Promise<Outcome[]> {
-  const docs = entry.functions.map((index) => functions[index] as (typeof functions)[number]);
-  const echo: ToolFunction = (args) => args;
-  const manager = createToolManager({
-    controlFunctions: false,
-    toolboxes: toToolboxes(docs, echo),
-  });
-  if (docs.some((doc) => splitBfclName(doc.name).toolbox === BFCL_ROOT_TOOLBOX)) {
-    manager.setRootToolBox(BFCL_ROOT_TOOLBOX);
-  }
-  const openaiTools = createOpenAITools({ manager, strict });
+  const openaiTools = createOpenAITools({ manager: createBfclManager(docsOf(entry)), strict });
   const names = openaiTools.names();
-  const calls = entry.ground_truth.map((expected, index) => {
-    const [[functionName, params]] = Object.entries(expected) as [
-      [string, Record<string, unknown[]>],
-    ];
-    const { toolbox, functionName: bare } = splitBfclName(functionName);
-    const display = toolbox === BFCL_ROOT_TOOLBOX ? bare : functionName;
-    const doc = docs.find((candidate) => candidate.name === functionName);
-    const declared = new Map(
-      (doc === undefined ? [] : interfaceProperties(toInterface(doc))).map((property) => [
-        property.name,
-        property,
-      ]),
-    );
-    const sent = expectedArguments(params, (param, value) => {
-      const property = declared.get(param);
-      return property !== undefined && value !== null && conforms(value, property);
-    });
-    const properties = [...declared.values()];
-    const written = strict ? toStrictArguments(sent, properties) : sent;
-    // A spread sample of the strict arguments is checked against the strict schema itself.
-    if (
-      strict &&
-      fits(sent, properties, false, true) === undefined &&
-      index === 0 &&
-      entry.id.endsWith('0')
-    ) {
-      const validate = ajv.compile(renderParameters(properties, { strict: true }));
-      expect(validate(written), `${entry.id}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-    }
-    return {
-      functionName,
-      sent,
-      toolCall: {
-        id: `call_${index}`,
-        type: 'function' as const,
-        function: {
-          name: names.toProvider(display) ?? functionName,
-          arguments: JSON.stringify(written),
+  const calls = expectedCalls(entry).map(
+    ({ functionName, displayName, args, properties }, index) => {
+      const written = strict ? toStrictArguments(args, properties) : args;
+      // A spread sample of the strict arguments is checked against the strict schema itself.
+      if (
+        strict &&
+        fits(args, properties, false, true) === undefined &&
+        index === 0 &&
+        entry.id.endsWith('0')
+      ) {
+        const validate = ajv.compile(renderParameters(properties, { strict: true }));
+        expect(validate(written), `${entry.id}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      }
+      return {
+        functionName,
+        sent: args,
+        properties,
+        toolCall: {
+          id: `call_${index}`,
+          type: 'function' as const,
+          function: {
+            name: names.toProvider(displayName) ?? functionName,
+            arguments: JSON.stringify(written),
+          },
         },
-      },
-    };
-  });
+      };
+    },
+  );
   const { messages, records } = await openaiTools.runToolCalls({
     role: 'assistant',
     content: null,
@@ -164,17 +93,13 @@ async function runEntry(entry: BfclEntry, strict: boolean): Promise<Outcome[]> {
   expect(messages.map((message) => message.tool_call_id)).toEqual(
     calls.map((call) => call.toolCall.id),
   );
-  return calls.map((call, index) => {
-    const doc = docs.find((candidate) => candidate.name === call.functionName);
-    if (doc === undefined) throw new Error(`${entry.id}: no doc for ${call.functionName}`);
-    return {
-      entry: entry.id,
-      name: call.functionName,
-      sent: call.sent,
-      record: records[index] as FunctionCallRecord,
-      properties: interfaceProperties(toInterface(doc)),
-    };
-  });
+  return calls.map((call, index) => ({
+    entry: entry.id,
+    name: call.functionName,
+    sent: call.sent,
+    record: records[index] as FunctionCallRecord,
+    properties: call.properties,
+  }));
 }
 
 describe('every BFCL expected call, sent as a Chat Completions tool_calls message', () => {

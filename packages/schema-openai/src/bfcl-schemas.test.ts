@@ -6,7 +6,12 @@ import {
 } from '@ai-toolbox/core/kit';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { loadBfcl, splitBfclName, toFunctionParams, toInterface } from './__fixtures__/bfcl.js';
+import {
+  loadBfcl,
+  splitBfclName,
+  toFunctionParams,
+  toInterface,
+} from '../../../fixtures/bfcl/bfcl.js';
 import { chatCompletionToolsOf, convertInterfaces, responsesToolsOf } from './interface-tools.js';
 import { renderParameters } from './render-json-schema.js';
 import { findStrictModeViolations } from './strict-mode-violations.js';
@@ -23,8 +28,9 @@ function checkSchema(schema: object, where: string): void {
 }
 
 describe('BFCL single-turn function docs', () => {
-  it('holds every function of the nine single-turn categories', () => {
-    expect(functions).toHaveLength(2457);
+  it('holds every function of the nine single-turn categories and the multi-turn API classes', () => {
+    expect(functions).toHaveLength(2619);
+    expect(new Set(entries.flatMap((entry) => entry.functions)).size).toBe(2457);
     expect(entries).toHaveLength(2401);
     expect(new Set(entries.map((entry) => entry.category)).size).toBe(9);
   });

@@ -103,6 +103,14 @@ export {
   suggestNames,
 } from './kit/suggest-names.js';
 export {
+  DEFAULT_MAX_DEPTH,
+  type ResolvedTextTranslatorSettings,
+  resolveTextTranslatorSettings,
+  settingsLimit,
+  type TextTranslatorSettings,
+  textTranslatorSettingsEntries,
+} from './kit/text-translator-settings.js';
+export {
   createToolNameMap,
   encodeToolName,
   type ToolNameMap,

@@ -1,53 +1,32 @@
-import type { OutputFilter } from '@ai-toolbox/core';
-import { DEFAULT_MAX_CALLS, DEFAULT_MAX_TEXT_LENGTH, parseSettings } from '@ai-toolbox/core/kit';
+import {
+  type ResolvedTextTranslatorSettings,
+  resolveTextTranslatorSettings,
+  type TextTranslatorSettings,
+  textTranslatorSettingsEntries,
+} from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 
-/** How the pythonic translator reads model text and shapes results. */
-export interface PythonicTranslatorSettings {
-  /** Whether function names match case-sensitively, as in Python; `true` by default. */
-  readonly caseSensitive?: boolean;
-  /** Rewrites a result before the model sees it; `null` or `undefined` keeps the result. */
-  readonly outputFilter?: OutputFilter | null;
-  /** Text beyond this many UTF-16 code units is not read (default 4 MiB). */
-  readonly maxTextLength?: number;
-  /** How deep lists, tuples and dicts may nest in an argument (default 64). */
-  readonly maxDepth?: number;
-  /** How many calls one text may hold; the next one is answered with an error (default 1000). */
-  readonly maxCalls?: number;
-}
-
-const limit = (maximum: number) =>
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maximum)));
+/**
+ * How the pythonic translator reads model text and shapes results: the kit's text translator
+ * settings. Names match case-sensitively by default, as in Python; `maxDepth` bounds how deep
+ * lists, tuples and dicts may nest in an argument.
+ */
+export interface PythonicTranslatorSettings extends TextTranslatorSettings {}
 
 /** The valibot schema of {@link PythonicTranslatorSettings}, checked by `createPythonicTranslator`. */
-export const pythonicTranslatorSettingsSchema = v.strictObject({
-  caseSensitive: v.optional(v.boolean()),
-  outputFilter: v.optional(v.nullable(v.function())),
-  maxTextLength: limit(2 ** 30),
-  maxDepth: limit(10_000),
-  maxCalls: limit(1_000_000),
-});
+export const pythonicTranslatorSettingsSchema = v.strictObject(textTranslatorSettingsEntries);
 
 /** Settings with every default filled in. */
-export interface ResolvedPythonicTranslatorSettings {
-  readonly caseSensitive: boolean;
-  readonly outputFilter: OutputFilter | null;
-  readonly maxTextLength: number;
-  readonly maxDepth: number;
-  readonly maxCalls: number;
-}
+export interface ResolvedPythonicTranslatorSettings extends ResolvedTextTranslatorSettings {}
 
 /** Checks settings against the schema (`InvalidSettingsError` otherwise) and fills in the defaults. */
 export function resolvePythonicTranslatorSettings(
   settings: PythonicTranslatorSettings | undefined,
 ): ResolvedPythonicTranslatorSettings {
-  parseSettings(pythonicTranslatorSettingsSchema, settings ?? {}, 'the pythonic translator');
-  const given = settings ?? {};
-  return {
-    caseSensitive: given.caseSensitive ?? true,
-    outputFilter: given.outputFilter ?? null,
-    maxTextLength: given.maxTextLength ?? DEFAULT_MAX_TEXT_LENGTH,
-    maxDepth: given.maxDepth ?? 64,
-    maxCalls: given.maxCalls ?? DEFAULT_MAX_CALLS,
-  };
+  return resolveTextTranslatorSettings(
+    pythonicTranslatorSettingsSchema,
+    settings,
+    'the pythonic translator',
+    { caseSensitive: true },
+  );
 }

@@ -17,6 +17,7 @@ import {
   defineTranslator,
   type FunctionIndex,
   parseSettings,
+  textTranslatorSettingsEntries,
 } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 
@@ -38,16 +39,13 @@ export interface AutoTranslatorSettings {
   readonly maxCalls?: number;
 }
 
-const limit = (maximum: number) =>
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(maximum)));
-
 /** The valibot schema of {@link AutoTranslatorSettings}. */
 export const autoTranslatorSettingsSchema = v.strictObject({
   interfaceTranslator: v.optional(v.pipe(v.string(), v.minLength(1))),
   translators: v.optional(v.array(v.pipe(v.string(), v.minLength(1)))),
-  outputFilter: v.optional(v.nullable(v.function())),
-  maxTextLength: limit(2 ** 30),
-  maxCalls: limit(1_000_000),
+  outputFilter: textTranslatorSettingsEntries.outputFilter,
+  maxTextLength: textTranslatorSettingsEntries.maxTextLength,
+  maxCalls: textTranslatorSettingsEntries.maxCalls,
 });
 
 /** The `auto` translator: a v2 translator that reads a text with every registered translator. */

@@ -46,7 +46,7 @@ export function readToolUses(source: unknown, options: ReadToolUsesOptions = {})
         input: undefined,
         error: {
           code: 'unreadable-arguments',
-          message: `The arguments are not readable: ${assembly.problem}. Send a JSON object such as {"city": "Paris"}.`,
+          message: `The arguments are not readable: ${assembly.problem}. Send the tool's arguments again as one JSON object of its input schema.`,
         },
       });
       continue;

@@ -291,6 +291,11 @@ describe('runToolUses with streamed tool uses', () => {
     const { message } = await setup().runToolUses(stream.toolUses());
     expect(message?.content[0]?.is_error).toBe(true);
     expect(message?.content[0]?.content).toContain('not readable JSON');
+    // What to send instead is the tool's own input, not an example from another tool.
+    expect(message?.content[0]?.content).toMatch(
+      /Send the tool's arguments again as one JSON object/,
+    );
+    expect(message?.content[0]?.content).not.toContain('Paris');
   });
 
   it('reports the repairs of input that was broken but complete, and runs it', async () => {

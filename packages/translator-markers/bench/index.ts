@@ -4,6 +4,7 @@ import {
 } from 'tools-llm';
 import { add as addInterface } from '../src/__fixtures__/interfaces.js';
 import { createMarkersTranslator, executeMutedTools, executeTools } from '../src/index.js';
+import { tools } from './bench-tools.js';
 import { buildMegabyte } from './megabyte-text.js';
 import { buildRealisticText } from './realistic-text.js';
 
@@ -31,15 +32,6 @@ async function measure(
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 const ratio = (value: number) => `${value.toFixed(1)}x`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-
-const tools = {
-  date_now: () => '24/06/2026',
-  sum: (a: unknown, b: unknown) => Number(a) + Number(b),
-  process: (payload: { city: string }) => payload.city,
-  upper: (text: unknown) => String(text).toUpperCase(),
-  log: () => 'OK',
-  w: { add: (a: unknown, b: unknown) => `${typeof a}+${typeof b}` },
-};
 
 async function benchMegabyte(): Promise<boolean> {
   const text = buildMegabyte();

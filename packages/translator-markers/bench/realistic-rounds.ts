@@ -6,17 +6,9 @@
  * thread and print beside the round that pays for them.
  */
 import { executeMutedTools, executeTools } from '../src/index.js';
+import { tools } from './bench-tools.js';
 import { buildMegabyte } from './megabyte-text.js';
 import { buildRealisticText } from './realistic-text.js';
-
-const tools = {
-  date_now: () => '24/06/2026',
-  sum: (a: unknown, b: unknown) => Number(a) + Number(b),
-  process: (payload: { city: string }) => payload.city,
-  upper: (text: unknown) => String(text).toUpperCase(),
-  log: () => 'OK',
-  w: { add: (a: unknown, b: unknown) => `${typeof a}+${typeof b}` },
-};
 
 async function cpu(run: () => unknown): Promise<number> {
   const started = process.cpuUsage();

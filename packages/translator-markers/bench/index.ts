@@ -4,6 +4,8 @@ import {
 } from 'tools-llm';
 import { add as addInterface } from '../src/__fixtures__/interfaces.js';
 import { createMarkersTranslator, executeMutedTools, executeTools } from '../src/index.js';
+import { tools } from './bench-tools.js';
+import { buildMegabyte } from './megabyte-text.js';
 import { buildRealisticText } from './realistic-text.js';
 
 /**
@@ -30,37 +32,6 @@ async function measure(
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 const ratio = (value: number) => `${value.toFixed(1)}x`;
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-
-const tools = {
-  date_now: () => '24/06/2026',
-  sum: (a: unknown, b: unknown) => Number(a) + Number(b),
-  process: (payload: { city: string }) => payload.city,
-  upper: (text: unknown) => String(text).toUpperCase(),
-  log: () => 'OK',
-  w: { add: (a: unknown, b: unknown) => `${typeof a}+${typeof b}` },
-};
-
-function buildMegabyte(): string {
-  const markers = [
-    '[[date_now]]',
-    '[[sum:10,20]]',
-    '[[process:{"city":"Recife","temp":32}]]',
-    '[[upper:hello world]]',
-    '[[!log:user, entered]]',
-  ];
-  const prose =
-    'The quick brown fox jumps over the lazy dog, then reads a note (a, b) about {things}. ';
-  const target = 1024 * 1024;
-  const gap = Math.floor(target / 1000);
-  let text = '';
-  for (let index = 0; index < 1000; index += 1) {
-    let chunk = '';
-    while (chunk.length < gap) chunk += prose;
-    text += chunk.slice(0, gap - 40) + markers[index % markers.length];
-  }
-  while (text.length < target) text += ' ';
-  return text;
-}
 
 async function benchMegabyte(): Promise<boolean> {
   const text = buildMegabyte();
@@ -117,6 +88,12 @@ async function benchRealistic(): Promise<boolean> {
   const found = median(theirTimes) / median(oursTimes);
   console.log(
     `executeTools  ours ${ms(median(oursTimes))}  tools-llm executarTools ${ms(median(theirTimes))}  ${ratio(found)} faster, medians of 13 interleaved rounds (need >= 50x) ${verdict(found >= 50)}`,
+  );
+  // Not part of the bar: the early rounds pay for the engine compiling the code this text
+  // reaches first (bench/realistic-rounds.ts prints each round), the fastest shows the rest.
+  const fastest = Math.min(...oursTimes);
+  console.log(
+    `(fastest round: ours ${ms(fastest)}, ${ratio(Math.min(...theirTimes) / fastest)} tools-llm's fastest)`,
   );
   return found >= 50;
 }

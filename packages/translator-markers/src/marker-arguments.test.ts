@@ -54,6 +54,27 @@ describe('readMarkerArgument', () => {
     expect(readMarkerArgument('1234567890123456789', options).value).toBe(1234567890123456789n);
     expect(readMarkerArgument('007', options)).toMatchObject({ value: '007', kind: 'text' });
   });
+
+  it('reads a word as text without the reader, and every argument as the strict reader would', () => {
+    expect(readMarkerArgument('final answer', options)).toMatchObject({ kind: 'text' });
+    expect(readMarkerArgument('nullable', options)).toMatchObject({ value: 'nullable' });
+    const word = fc.oneof(
+      fc.stringMatching(/^[tfn][a-z ]{0,6}$/),
+      fc.constantFrom('true', 'false', 'null', 'true x', 'nul', 'falsey', 'n1', 'tru"e'),
+      fc.string({ unit: fc.constantFrom(...'truefnl \t"01-.') }),
+    );
+    fc.assert(
+      fc.property(word, (text) => {
+        const trimmed = text.trim();
+        fc.pre(trimmed !== '' && !'{["\''.includes(trimmed.charAt(0)));
+        const read = repairJson(trimmed, { strict: true, bigIntegers: 'bigint', maxDepth: 5 });
+        const argument = readMarkerArgument(trimmed, options);
+        expect(argument.value).toStrictEqual(read.ok ? read.value : trimmed);
+        expect(argument.kind).toBe(read.ok ? 'json' : 'text');
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('splitMarkerArguments', () => {

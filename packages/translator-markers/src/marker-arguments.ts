@@ -134,16 +134,14 @@ function splitAtCommas(params: string): string[] {
   return pieces;
 }
 
-/** Whether a standard JSON value may start with `code`: a string, a number, true, false or null. */
+/**
+ * Whether the JSON reader may read more than {@link readPlainScalar} from a trimmed argument
+ * starting with `code`: a string, or a number (an exponent, many digits). An argument starting
+ * with a letter is JSON only as `true`, `false` or `null` exactly, which readPlainScalar reads,
+ * so a word (`final answer`, `the end`) stays text without a start of the reader.
+ */
 function mayBeStrictJson(code: number): boolean {
-  return (
-    code === DOUBLE_QUOTE ||
-    code === MINUS ||
-    isDigit(code) ||
-    code === LOWER_T ||
-    code === LOWER_F ||
-    code === LOWER_N
-  );
+  return code === DOUBLE_QUOTE || code === MINUS || isDigit(code);
 }
 
 /** What {@link readPlainScalar} gives for text it leaves to the JSON reader. */
@@ -295,9 +293,9 @@ export function readMarkerArgument(raw: string, options: ReadArgumentOptions): M
     const kind = read.repairs.length === 0 ? 'json' : 'repaired';
     return { raw: trimmed, value: read.value, kind, repairs: read.repairs };
   }
+  const scalar = readPlainScalar(trimmed);
+  if (scalar !== notPlain) return { raw: trimmed, value: scalar, kind: 'json', repairs: [] };
   if (mayBeStrictJson(first)) {
-    const scalar = readPlainScalar(trimmed);
-    if (scalar !== notPlain) return { raw: trimmed, value: scalar, kind: 'json', repairs: [] };
     const read = repairJson(trimmed, {
       strict: true,
       bigIntegers: options.bigIntegers,

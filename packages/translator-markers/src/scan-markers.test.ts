@@ -1,8 +1,98 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scanMarkers } from './scan-markers.js';
+import { type MarkerMatch, type MarkerScan, scanMarkers } from './scan-markers.js';
 
 const scan = (text: string, allowDots = true) => scanMarkers(text, { allowDots });
+
+/**
+ * The `]` matching the `[` at `first` by the grammar alone, read the slow, obvious way: no
+ * memo, no shortcut for simple brackets, so that the scanner's shortcuts are checked against it.
+ */
+function referenceClose(text: string, first: number): number {
+  const braces: number[] = [];
+  let braceDepth = 0;
+  let quote = '';
+  let escaped = false;
+  let previous = '[';
+  for (let position = first + 1; position < text.length; position += 1) {
+    const character = text.charAt(position);
+    if (escaped) {
+      escaped = false;
+    } else if (character === '\\') {
+      escaped = true;
+      previous = character;
+    } else if (quote !== '') {
+      if (character === quote) {
+        quote = '';
+        previous = character;
+      }
+    } else if (character === '"' || (character === "'" && ':,[{'.includes(previous))) {
+      quote = character;
+    } else if (character === '[') {
+      braces.push(braceDepth);
+      braceDepth = 0;
+      previous = character;
+    } else if (character === ']') {
+      if (braceDepth === 0) {
+        if (braces.length === 0) return position;
+        braceDepth = braces.pop() as number;
+      }
+      previous = character;
+    } else if (character === '{' || character === '}') {
+      braceDepth = character === '{' ? braceDepth + 1 : Math.max(0, braceDepth - 1);
+      previous = character;
+    } else if (character !== ' ' && character !== '\t') {
+      previous = character;
+    }
+  }
+  return -1;
+}
+
+const NAME = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+
+/** What {@link scanMarkers} should find, by {@link referenceClose} at every `[` in turn. */
+function referenceScan(text: string): MarkerScan {
+  const markers: MarkerMatch[] = [];
+  const unclosed: number[] = [];
+  let firstUnclosed = -1;
+  let closedAtEnd = -1;
+  let index = text.indexOf('[');
+  while (index !== -1) {
+    const double = text.charAt(index + 1) === '[';
+    const contentStart = double ? index + 2 : index + 1;
+    const close = referenceClose(text, double ? index + 1 : index);
+    if (close === -1) {
+      if (firstUnclosed === -1) firstUnclosed = index;
+      const rest = text.slice(text.charAt(contentStart) === '!' ? contentStart + 1 : contentStart);
+      // A name, and no dot after it that starts no further part.
+      const named = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(\.?)/.exec(rest);
+      if (double && named !== null && named[1] === '') unclosed.push(index);
+      index = text.indexOf('[', index + 1);
+      continue;
+    }
+    if (close === text.length - 1 && closedAtEnd === -1) closedAtEnd = index;
+    const doubleClose = text.charAt(close + 1) === ']';
+    if (!double && !doubleClose) {
+      index = text.indexOf('[', index + 1);
+      continue;
+    }
+    const end = doubleClose ? close + 2 : close + 1;
+    const content = text.slice(contentStart, close);
+    const silent = content.startsWith('!');
+    const colon = content.indexOf(':');
+    const name = content.slice(silent ? 1 : 0, colon === -1 ? content.length : colon);
+    markers.push({
+      start: index,
+      end,
+      silent,
+      name: NAME.test(name) ? name : null,
+      params: colon === -1 ? undefined : content.slice(colon + 1),
+      doubleClose,
+    });
+    index = text.indexOf('[', end);
+  }
+  return { markers, unclosed, firstUnclosed, closedAtEnd, budgetExceeded: false };
+}
 
 describe('scanMarkers', () => {
   it('finds markers with their names, params and spans', () => {
@@ -72,6 +162,32 @@ describe('scanMarkers', () => {
         }
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('finds what the grammar read the slow way finds, on texts heavy in brackets', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(...'[]{}"\'\\:,! \t'),
+      fc.constantFrom(
+        '[[',
+        ']]',
+        '[see note 1]',
+        '[a, b]',
+        '[[f:1,2]]',
+        '[x]]',
+        "don't",
+        'ab',
+        'a.',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        const expected = referenceScan(text);
+        expect(scanMarkers(text, { allowDots: true, reportUnclosed: true })).toEqual(expected);
+        expect(scanMarkers(text, { allowDots: true })).toEqual({ ...expected, unclosed: [] });
+      }),
+      { numRuns: 5000 },
     );
   });
 

@@ -266,6 +266,8 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   let closedAtEnd = -1;
   let index = text.indexOf('[');
   while (index !== -1 && !matcher.exceeded) {
+    index = simpleBrackets.passPlain(index);
+    if (index === -1) break;
     const double = index + 1 < length && text.charCodeAt(index + 1) === OPEN_BRACKET;
     const contentStart = double ? index + 2 : index + 1;
     const first = double ? index + 1 : index;
@@ -328,6 +330,11 @@ class SimpleBrackets {
   private nextQuote = -1;
   private nextApostrophe = -1;
   private nextBackslash = -1;
+  /**
+   * The first of the four above: prose holds none of them for long stretches, so one
+   * comparison answers for all four until the scan reaches it.
+   */
+  private nextSpecial = -1;
 
   constructor(private readonly text: string) {}
 
@@ -340,16 +347,43 @@ class SimpleBrackets {
     const close = this.nextClose;
     // No `]` at all is left to the matcher, which says what never closes.
     if (close >= text.length || this.nextOpen < close) return NOT_SIMPLE;
+    if (this.nextSpecial < from) this.findSpecial(from);
+    return this.nextSpecial < close ? NOT_SIMPLE : close;
+  }
+
+  /**
+   * From the single `[` at `index`, passes the brackets that are plain prose: simple, closed
+   * by one `]` that is not the text's last character, so neither a marker nor a fact the scan
+   * reports. Returns the first `[` that is something else, or -1 when none is left. These are
+   * most of the brackets of a model's prose, so they get a loop of their own.
+   */
+  passPlain(index: number): number {
+    const text = this.text;
+    const length = text.length;
+    let open = index;
+    for (;;) {
+      if (text.charCodeAt(open + 1) === OPEN_BRACKET) return open;
+      const close = this.close(open);
+      if (close === NOT_SIMPLE || close === length - 1) return open;
+      if (text.charCodeAt(close + 1) === CLOSE_BRACKET) return open;
+      // A simple bracket holds no other `[`: the next one, already found, is past its end.
+      if (this.nextOpen >= length) return -1;
+      open = this.nextOpen;
+    }
+  }
+
+  private findSpecial(from: number): void {
+    const text = this.text;
     if (this.nextBrace < from) this.nextBrace = nextOf(text, '{', from);
     if (this.nextQuote < from) this.nextQuote = nextOf(text, '"', from);
     if (this.nextApostrophe < from) this.nextApostrophe = nextOf(text, "'", from);
     if (this.nextBackslash < from) this.nextBackslash = nextOf(text, '\\', from);
-    return this.nextBrace < close ||
-      this.nextQuote < close ||
-      this.nextApostrophe < close ||
-      this.nextBackslash < close
-      ? NOT_SIMPLE
-      : close;
+    this.nextSpecial = Math.min(
+      this.nextBrace,
+      this.nextQuote,
+      this.nextApostrophe,
+      this.nextBackslash,
+    );
   }
 }
 

@@ -162,6 +162,33 @@ function isPlainJson(text: string, from: number, to: number, maxDepth: number): 
   return true;
 }
 
+/** How deep {@link readsAlike} walks a value; deeper values are left to {@link isPlainJson}. */
+const maxWalkedDepth = 256;
+
+/**
+ * Whether a value `JSON.parse` gave is what the kit's reader gives for the same text, told from
+ * the value: nesting within `depth`, and no number that is a whole number beyond 2^53 or not
+ * finite (there the reader may keep the digits exact, or refuse an integer of thousands of
+ * digits). Every other number the reader reads with `Number`, as `JSON.parse` does. Walking the
+ * few values of a call costs less than walking its text again; where this says no, the text
+ * decides ({@link isPlainJson}), as it did before the value was made.
+ */
+function readsAlike(value: unknown, depth: number): boolean {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) && (Number.isSafeInteger(value) || !Number.isInteger(value));
+  }
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth === 0) return false;
+  if (Array.isArray(value)) {
+    for (const element of value) if (!readsAlike(element, depth - 1)) return false;
+    return true;
+  }
+  const record = value as Record<string, unknown>;
+  // Own keys only: JSON.parse makes every key, `__proto__` too, an own property.
+  for (const key of Object.keys(record)) if (!readsAlike(record[key], depth - 1)) return false;
+  return true;
+}
+
 /** Whether the character at `at` follows an odd number of backslashes. */
 function escaped(text: string, at: number): boolean {
   let count = 0;
@@ -1129,7 +1156,8 @@ export class JsonCallScanner implements CallScannerV2 {
    * value of standard JSON, is read by `JSON.parse`, which gives what the kit's reader gives
    * for such text (the same value, no repairs) when no integer is too large for a number and
    * the nesting is within the limit. Anything else is read by the kit's reader, which is how a
-   * stream reads it too.
+   * stream reads it too. The value is checked after it is made, which costs less than a pass over
+   * the text before; only a value that may read otherwise sends the text to that pass.
    */
   private readWhole(kind: ValueKind, pos: number, name: string): boolean {
     const closer = (this.marker as Marker).closer as string;
@@ -1137,16 +1165,18 @@ export class JsonCallScanner implements CallScannerV2 {
     if (close < 0) return false;
     let end = close;
     while (end > pos && blank(this.buf.charCodeAt(end - 1))) end -= 1;
-    if (
-      end - pos > this.limits.maxCallLength ||
-      !isPlainJson(this.buf, pos, end, this.limits.maxDepth)
-    ) {
-      return false;
-    }
+    const maxDepth = this.limits.maxDepth;
+    if (end - pos > this.limits.maxCallLength) return false;
     let value: unknown;
     try {
       value = JSON.parse(this.buf.slice(pos, end));
     } catch {
+      return false;
+    }
+    if (
+      !readsAlike(value, Math.min(maxDepth, maxWalkedDepth)) &&
+      !isPlainJson(this.buf, pos, end, maxDepth)
+    ) {
       return false;
     }
     this.valueKind = kind;

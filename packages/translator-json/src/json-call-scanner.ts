@@ -184,8 +184,9 @@ function readsAlike(value: unknown, depth: number): boolean {
     return true;
   }
   const record = value as Record<string, unknown>;
-  // Own keys only: JSON.parse makes every key, `__proto__` too, an own property.
-  for (const key of Object.keys(record)) if (!readsAlike(record[key], depth - 1)) return false;
+  // `for...in` walks the keys without building their list. JSON.parse makes every key an own
+  // property (`__proto__` too); a key some code put on Object.prototype would only be walked too.
+  for (const key in record) if (!readsAlike(record[key], depth - 1)) return false;
   return true;
 }
 
@@ -1184,6 +1185,12 @@ export class JsonCallScanner implements CallScannerV2 {
     this.valueName = name;
     this.pos = end;
     this.settleValue({ status: 'done', value, repairs: [], problem: undefined });
+    // Only blanks stand between the value and the closing tag found above: leave the block as
+    // afterValue would on reaching the tag, without matching it again.
+    if (this.mode === Mode.AfterValue && !this.stopped) {
+      this.pos = close + closer.length;
+      this.leaveMarker();
+    }
     return true;
   }
 

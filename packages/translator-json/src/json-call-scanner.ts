@@ -1687,7 +1687,7 @@ export class JsonCallScanner implements CallScannerV2 {
         ),
       );
     }
-    repairs.push(...found.repairs);
+    for (const repair of found.repairs) repairs.push(repair);
     if (found.error === undefined && this.seen.repeats(found.name, found.params)) {
       repairs.push(this.repeatedCall(found.name));
     }
@@ -1704,8 +1704,10 @@ export class JsonCallScanner implements CallScannerV2 {
             repairs,
             error: found.error,
           };
-    this.tokens = [];
-    this.tokenCount = 0;
+    if (this.tokenCount > 0) {
+      this.tokens = [];
+      this.tokenCount = 0;
+    }
     this.proseFrom = -1;
     this.ignoredInMarker = 0;
     if (this.captureStart >= 0) {

@@ -176,7 +176,8 @@ function readCallObject(
     if (wrapped !== undefined) return wrapped;
   }
   const argsKey = findKey(object, family.argumentsKey, argumentKeys, false);
-  const found = [...repairs];
+  // Copied by `slice` and added to by loops: spreading costs more for the few repairs a call has.
+  const found = repairs.slice();
   let writtenName: string;
   let args = argsKey === undefined ? undefined : object[argsKey];
   if (nameKey === undefined) {
@@ -289,7 +290,7 @@ function readCallObject(
       ),
     ];
   }
-  found.push(...resolved.repairs);
+  for (const repair of resolved.repairs) found.push(repair);
   return [finishCall(resolved, args, found, reading)];
 }
 

@@ -499,6 +499,15 @@ export class JsonCallScanner implements CallScannerV2 {
         if (code === 91) {
           this.endWord(pos);
           if (tracking) this.track(code, pos);
+          // What bareList does, done here where the text shows it at once: a `[` that blanks
+          // and then no `{` follow is prose (`[reference guide]`), and prose goes on after the
+          // blanks. Only a `{`, or the end of the buffer, needs the list mode.
+          let next = pos + 1;
+          while (next < length && blank(buf.charCodeAt(next))) next += 1;
+          if (next < length && buf.charCodeAt(next) !== 123) {
+            pos = next;
+            continue;
+          }
           this.pos = pos + 1;
           this.mode = Mode.BareList;
           return true;

@@ -47,6 +47,8 @@ const nameKeys = ['name', 'function', 'tool', 'tool_name', 'function_name'];
 const argumentKeys = ['arguments', 'parameters', 'args', 'tool_input', 'input'];
 /** Longer names are no function names. */
 const maxNameLength = 256;
+/** The repairs a call object starts with when nothing was done to it: read, never added to. */
+const noRepairs: readonly Repair[] = [];
 
 /**
  * The calls a JSON value holds: a call object (any key order, aliases, wrappers), or a list of
@@ -56,7 +58,7 @@ const maxNameLength = 256;
  * model marked it, and is prose elsewhere.
  */
 export function readCallValue(value: unknown, reading: CallReading): FoundCall[] | null {
-  if (isRecord(value)) return readCallObject(value, reading, []);
+  if (isRecord(value)) return readCallObject(value, reading, noRepairs);
   if (typeof value === 'string' && reading.marked) {
     // `<tool_call>"{\"name\": ...}"</tool_call>`: the call itself written as a JSON string.
     const decoded = decodeObject(value, reading.maxDepth);
@@ -167,7 +169,7 @@ function lookUpName(written: string, reading: CallReading): ResolvedName {
 function readCallObject(
   object: Record<string, unknown>,
   reading: CallReading,
-  repairs: Repair[],
+  repairs: readonly Repair[],
 ): FoundCall[] | null {
   const family = reading.family;
   const nameKey = findKey(object, family.nameKey, nameKeys, true);
@@ -298,7 +300,7 @@ function readCallObject(
 function readWrapper(
   object: Record<string, unknown>,
   reading: CallReading,
-  repairs: Repair[],
+  repairs: readonly Repair[],
 ): FoundCall[] | null | undefined {
   const list = object.tool_calls;
   if (Array.isArray(list) || isRecord(list)) {

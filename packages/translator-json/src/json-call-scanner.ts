@@ -27,6 +27,7 @@ import {
   type CallReading,
   errorCall,
   type FoundCall,
+  ResolvedNames,
   readCallValue,
   readNamedCall,
 } from './read-call-value.js';
@@ -346,7 +347,7 @@ export class JsonCallScanner implements CallScannerV2 {
       functions: context.functions,
       marked: false,
       maxDepth: limits.maxDepth,
-      resolved: new Map(),
+      resolved: new ResolvedNames(),
     };
     this.markedReading = { ...this.reading, marked: true };
     this.nameOnlyReading = { ...this.reading, nameOnly: true };

@@ -33,7 +33,7 @@ export interface CallReading {
   /** How deep JSON held in a string (double-encoded arguments) may nest. */
   readonly maxDepth: number;
   /** Names already resolved in this text, shared by the readings of one scanner. */
-  readonly resolved: Map<string, ResolvedName>;
+  readonly resolved: ResolvedNames;
   /**
    * Whether bare JSON naming a known function without arguments (`{"name": "refresh"}`) is a
    * call: where the format is bare JSON and nothing but calls came before it.
@@ -139,13 +139,41 @@ export interface ResolvedName {
   readonly repairs: Repair[];
 }
 
+/**
+ * The names resolved in one text, by the name as written. The last one is kept at hand: calls
+ * in a row mostly name one function, and comparing a name with it costs less than hashing the
+ * name for a look-up.
+ */
+export class ResolvedNames {
+  private readonly names = new Map<string, ResolvedName>();
+  private lastWritten = '';
+  private last: ResolvedName | undefined = undefined;
+
+  get(written: string): ResolvedName | undefined {
+    if (this.last !== undefined && written === this.lastWritten) return this.last;
+    const found = this.names.get(written);
+    if (found !== undefined) this.keepAtHand(written, found);
+    return found;
+  }
+
+  set(written: string, resolved: ResolvedName): void {
+    // Bounded: a text full of distinct names keeps resolving each.
+    if (this.names.size < 256) this.names.set(written, resolved);
+    this.keepAtHand(written, resolved);
+  }
+
+  private keepAtHand(written: string, resolved: ResolvedName): void {
+    this.lastWritten = written;
+    this.last = resolved;
+  }
+}
+
 /** The function a written name refers to, directly or through its underscored spelling. */
 function resolveName(written: string, reading: CallReading): ResolvedName {
   const known = reading.resolved.get(written);
   if (known !== undefined) return known;
   const resolved = lookUpName(written, reading);
-  // Bounded: a text full of distinct names keeps resolving each.
-  if (reading.resolved.size < 256) reading.resolved.set(written, resolved);
+  reading.resolved.set(written, resolved);
   return resolved;
 }
 

@@ -70,18 +70,28 @@ interface FixedMatch {
   readonly marker: Marker;
   readonly length: number;
 }
+/** A fixed marker to try, with one character that tells it from the others of its group. */
+interface Candidate {
+  readonly match: FixedMatch;
+  /** Where that character stands in the marker: the fourth, or the last of a shorter one. */
+  readonly probeAt: number;
+  readonly probe: number;
+}
 /**
- * The matches of the fixed markers by the code of the character after their `<` or `[` (all
- * ASCII), so a match looks at a few only, with no look-up by key.
+ * The fixed markers by the code of the character after their `<` or `[` (all ASCII), so a match
+ * looks at a few only, with no look-up by key. No fixed marker begins another (each ends with
+ * its only `>` or `]`), so at most one matches and their order does not matter.
  */
-const bySecondChar: FixedMatch[][] = Array.from({ length: 128 }, () => []);
+const bySecondChar: Candidate[][] = Array.from({ length: 128 }, () => []);
 for (const marker of markers) {
-  (bySecondChar[marker.text.charCodeAt(1)] as FixedMatch[]).push({
-    marker,
-    length: marker.text.length,
+  const probeAt = Math.min(3, marker.text.length - 1);
+  (bySecondChar[marker.text.charCodeAt(1)] as Candidate[]).push({
+    match: { marker, length: marker.text.length },
+    probeAt,
+    probe: marker.text.charCodeAt(probeAt),
   });
 }
-const noMarkers: FixedMatch[] = [];
+const noMarkers: Candidate[] = [];
 
 /** `<|...|>` tokens after which the chat template writes a role name. */
 const roleTokens = new Set(['<|im_start|>', '<|start_header_id|>', '<|start_of_role|>']);
@@ -128,11 +138,19 @@ export function matchMarker(text: string, at: number, final: boolean): MarkerMat
   let partial = false;
   if (available === 1) return final ? none : more;
   const second = text.charCodeAt(at + 1);
-  const candidates = second < 128 ? (bySecondChar[second] as FixedMatch[]) : noMarkers;
-  for (const match of candidates) {
+  const candidates = second < 128 ? (bySecondChar[second] as Candidate[]) : noMarkers;
+  for (const candidate of candidates) {
+    const match = candidate.match;
     const markerText = match.marker.text;
     if (available >= match.length) {
-      if (text.startsWith(markerText, at)) return match;
+      // One character first (`</tool_call>` and `</think>` part at the fourth): a compare
+      // costs less than a call to startsWith, which most candidates would fail.
+      if (
+        text.charCodeAt(at + candidate.probeAt) === candidate.probe &&
+        text.startsWith(markerText, at)
+      ) {
+        return match;
+      }
     } else if (!final && markerText.startsWith(text.slice(at))) {
       partial = true;
     }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonCallTranslator } from './create-json-call-translator.js';
 import type { JsonCallFamilyName } from './json-call-family.js';
 import {
+  createHermesTranslator,
   TRANSLATOR_GLM4,
   TRANSLATOR_GRANITE,
   TRANSLATOR_HERMES,
@@ -193,5 +194,52 @@ describe.each(families)('the %s reader', (family) => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('a closed <tool_call> block', () => {
+  // Read whole with JSON.parse, while a stream, cut before the closing tag, reads it with the
+  // kit's reader: both must give the same calls, also where the two could read a number apart.
+  const block = (args: string): string =>
+    `<tool_call>{"name": "f.g", "arguments": {"a": ${args}}}</tool_call>`;
+  const everyCharacter = (text: string): number[] => Array.from(text, (_, index) => index);
+  const readBothWays = (translator: JsonCallTranslator, text: string): ParsedFunctionCallV2[] => {
+    const oneShot = translator.parseFunctionCalls(text, known, null);
+    expect(streamed(translator, text, everyCharacter(text), known)).toEqual(oneShot);
+    return oneShot;
+  };
+  const onlyParams = (calls: ParsedFunctionCallV2[]): unknown => {
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.error).toBeUndefined();
+    return calls[0]?.params.a;
+  };
+
+  it('reads long numbers as a stream does: safe ones as numbers, big integers exact', () => {
+    const read = (args: string): unknown =>
+      onlyParams(readBothWays(TRANSLATOR_HERMES, block(args)));
+    expect(read('1234567890123456')).toBe(1234567890123456);
+    expect(read('0.12345678901234567890')).toBe(0.12345678901234568);
+    expect(read('12345678901234567890')).toBe(12345678901234567890n);
+    expect(read('-9007199254740993')).toBe(-9007199254740993n);
+    expect(read('1e400')).toBe(Number.POSITIVE_INFINITY);
+    expect(read('[1e2, 2.5, 3]')).toEqual([100, 2.5, 3]);
+  });
+
+  it('refuses an integer of thousands of digits as a stream does', () => {
+    const calls = readBothWays(TRANSLATOR_HERMES, block('9'.repeat(5000)));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.error).toBeDefined();
+  });
+
+  it('reads nesting to the depth limit and refuses it past the limit, as a stream does', () => {
+    const nested = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    // `{"name": ..., "arguments": {"a": ...}}` holds two levels before the value.
+    expect(onlyParams(readBothWays(TRANSLATOR_HERMES, block(nested(62))))).toHaveLength(1);
+    const tooDeep = readBothWays(TRANSLATOR_HERMES, block(nested(63)));
+    expect(tooDeep[0]?.error).toBeDefined();
+    // Past the 256 levels a value is walked to, the text decides.
+    const deep = createHermesTranslator({ maxDepth: 300 });
+    expect(onlyParams(readBothWays(deep, block(nested(298))))).toHaveLength(1);
+    expect(readBothWays(deep, block(nested(299)))[0]?.error).toBeDefined();
   });
 });

@@ -27,6 +27,7 @@ import {
   type CallReading,
   errorCall,
   type FoundCall,
+  ResolvedNames,
   readCallValue,
   readNamedCall,
 } from './read-call-value.js';
@@ -159,6 +160,34 @@ function isPlainJson(text: string, from: number, to: number, maxDepth: number): 
       }
     }
   }
+  return true;
+}
+
+/** How deep {@link readsAlike} walks a value; deeper values are left to {@link isPlainJson}. */
+const maxWalkedDepth = 256;
+
+/**
+ * Whether a value `JSON.parse` gave is what the kit's reader gives for the same text, told from
+ * the value: nesting within `depth`, and no number that is a whole number beyond 2^53 or not
+ * finite (there the reader may keep the digits exact, or refuse an integer of thousands of
+ * digits). Every other number the reader reads with `Number`, as `JSON.parse` does. Walking the
+ * few values of a call costs less than walking its text again; where this says no, the text
+ * decides ({@link isPlainJson}), as it did before the value was made.
+ */
+function readsAlike(value: unknown, depth: number): boolean {
+  if (typeof value === 'number') {
+    return Number.isFinite(value) && (Number.isSafeInteger(value) || !Number.isInteger(value));
+  }
+  if (typeof value !== 'object' || value === null) return true;
+  if (depth === 0) return false;
+  if (Array.isArray(value)) {
+    for (const element of value) if (!readsAlike(element, depth - 1)) return false;
+    return true;
+  }
+  const record = value as Record<string, unknown>;
+  // `for...in` walks the keys without building their list. JSON.parse makes every key an own
+  // property (`__proto__` too); a key some code put on Object.prototype would only be walked too.
+  for (const key in record) if (!readsAlike(record[key], depth - 1)) return false;
   return true;
 }
 
@@ -318,7 +347,7 @@ export class JsonCallScanner implements CallScannerV2 {
       functions: context.functions,
       marked: false,
       maxDepth: limits.maxDepth,
-      resolved: new Map(),
+      resolved: new ResolvedNames(),
     };
     this.markedReading = { ...this.reading, marked: true };
     this.nameOnlyReading = { ...this.reading, nameOnly: true };
@@ -471,6 +500,15 @@ export class JsonCallScanner implements CallScannerV2 {
         if (code === 91) {
           this.endWord(pos);
           if (tracking) this.track(code, pos);
+          // What bareList does, done here where the text shows it at once: a `[` that blanks
+          // and then no `{` follow is prose (`[reference guide]`), and prose goes on after the
+          // blanks. Only a `{`, or the end of the buffer, needs the list mode.
+          let next = pos + 1;
+          while (next < length && blank(buf.charCodeAt(next))) next += 1;
+          if (next < length && buf.charCodeAt(next) !== 123) {
+            pos = next;
+            continue;
+          }
           this.pos = pos + 1;
           this.mode = Mode.BareList;
           return true;
@@ -1129,7 +1167,8 @@ export class JsonCallScanner implements CallScannerV2 {
    * value of standard JSON, is read by `JSON.parse`, which gives what the kit's reader gives
    * for such text (the same value, no repairs) when no integer is too large for a number and
    * the nesting is within the limit. Anything else is read by the kit's reader, which is how a
-   * stream reads it too.
+   * stream reads it too. The value is checked after it is made, which costs less than a pass over
+   * the text before; only a value that may read otherwise sends the text to that pass.
    */
   private readWhole(kind: ValueKind, pos: number, name: string): boolean {
     const closer = (this.marker as Marker).closer as string;
@@ -1137,16 +1176,18 @@ export class JsonCallScanner implements CallScannerV2 {
     if (close < 0) return false;
     let end = close;
     while (end > pos && blank(this.buf.charCodeAt(end - 1))) end -= 1;
-    if (
-      end - pos > this.limits.maxCallLength ||
-      !isPlainJson(this.buf, pos, end, this.limits.maxDepth)
-    ) {
-      return false;
-    }
+    const maxDepth = this.limits.maxDepth;
+    if (end - pos > this.limits.maxCallLength) return false;
     let value: unknown;
     try {
       value = JSON.parse(this.buf.slice(pos, end));
     } catch {
+      return false;
+    }
+    if (
+      !readsAlike(value, Math.min(maxDepth, maxWalkedDepth)) &&
+      !isPlainJson(this.buf, pos, end, maxDepth)
+    ) {
       return false;
     }
     this.valueKind = kind;
@@ -1154,6 +1195,12 @@ export class JsonCallScanner implements CallScannerV2 {
     this.valueName = name;
     this.pos = end;
     this.settleValue({ status: 'done', value, repairs: [], problem: undefined });
+    // Only blanks stand between the value and the closing tag found above: leave the block as
+    // afterValue would on reaching the tag, without matching it again.
+    if (this.mode === Mode.AfterValue && !this.stopped) {
+      this.pos = close + closer.length;
+      this.leaveMarker();
+    }
     return true;
   }
 
@@ -1650,7 +1697,7 @@ export class JsonCallScanner implements CallScannerV2 {
         ),
       );
     }
-    repairs.push(...found.repairs);
+    for (const repair of found.repairs) repairs.push(repair);
     if (found.error === undefined && this.seen.repeats(found.name, found.params)) {
       repairs.push(this.repeatedCall(found.name));
     }
@@ -1667,8 +1714,10 @@ export class JsonCallScanner implements CallScannerV2 {
             repairs,
             error: found.error,
           };
-    this.tokens = [];
-    this.tokenCount = 0;
+    if (this.tokenCount > 0) {
+      this.tokens = [];
+      this.tokenCount = 0;
+    }
     this.proseFrom = -1;
     this.ignoredInMarker = 0;
     if (this.captureStart >= 0) {

@@ -33,7 +33,7 @@ export interface CallReading {
   /** How deep JSON held in a string (double-encoded arguments) may nest. */
   readonly maxDepth: number;
   /** Names already resolved in this text, shared by the readings of one scanner. */
-  readonly resolved: Map<string, ResolvedName>;
+  readonly resolved: ResolvedNames;
   /**
    * Whether bare JSON naming a known function without arguments (`{"name": "refresh"}`) is a
    * call: where the format is bare JSON and nothing but calls came before it.
@@ -47,6 +47,8 @@ const nameKeys = ['name', 'function', 'tool', 'tool_name', 'function_name'];
 const argumentKeys = ['arguments', 'parameters', 'args', 'tool_input', 'input'];
 /** Longer names are no function names. */
 const maxNameLength = 256;
+/** The repairs a call object starts with when nothing was done to it: read, never added to. */
+const noRepairs: readonly Repair[] = [];
 
 /**
  * The calls a JSON value holds: a call object (any key order, aliases, wrappers), or a list of
@@ -56,7 +58,7 @@ const maxNameLength = 256;
  * model marked it, and is prose elsewhere.
  */
 export function readCallValue(value: unknown, reading: CallReading): FoundCall[] | null {
-  if (isRecord(value)) return readCallObject(value, reading, []);
+  if (isRecord(value)) return readCallObject(value, reading, noRepairs);
   if (typeof value === 'string' && reading.marked) {
     // `<tool_call>"{\"name\": ...}"</tool_call>`: the call itself written as a JSON string.
     const decoded = decodeObject(value, reading.maxDepth);
@@ -137,13 +139,41 @@ export interface ResolvedName {
   readonly repairs: Repair[];
 }
 
+/**
+ * The names resolved in one text, by the name as written. The last one is kept at hand: calls
+ * in a row mostly name one function, and comparing a name with it costs less than hashing the
+ * name for a look-up.
+ */
+export class ResolvedNames {
+  private readonly names = new Map<string, ResolvedName>();
+  private lastWritten = '';
+  private last: ResolvedName | undefined = undefined;
+
+  get(written: string): ResolvedName | undefined {
+    if (this.last !== undefined && written === this.lastWritten) return this.last;
+    const found = this.names.get(written);
+    if (found !== undefined) this.keepAtHand(written, found);
+    return found;
+  }
+
+  set(written: string, resolved: ResolvedName): void {
+    // Bounded: a text full of distinct names keeps resolving each.
+    if (this.names.size < 256) this.names.set(written, resolved);
+    this.keepAtHand(written, resolved);
+  }
+
+  private keepAtHand(written: string, resolved: ResolvedName): void {
+    this.lastWritten = written;
+    this.last = resolved;
+  }
+}
+
 /** The function a written name refers to, directly or through its underscored spelling. */
 function resolveName(written: string, reading: CallReading): ResolvedName {
   const known = reading.resolved.get(written);
   if (known !== undefined) return known;
   const resolved = lookUpName(written, reading);
-  // Bounded: a text full of distinct names keeps resolving each.
-  if (reading.resolved.size < 256) reading.resolved.set(written, resolved);
+  reading.resolved.set(written, resolved);
   return resolved;
 }
 
@@ -167,7 +197,7 @@ function lookUpName(written: string, reading: CallReading): ResolvedName {
 function readCallObject(
   object: Record<string, unknown>,
   reading: CallReading,
-  repairs: Repair[],
+  repairs: readonly Repair[],
 ): FoundCall[] | null {
   const family = reading.family;
   const nameKey = findKey(object, family.nameKey, nameKeys, true);
@@ -176,7 +206,8 @@ function readCallObject(
     if (wrapped !== undefined) return wrapped;
   }
   const argsKey = findKey(object, family.argumentsKey, argumentKeys, false);
-  const found = [...repairs];
+  // Copied by `slice` and added to by loops: spreading costs more for the few repairs a call has.
+  const found = repairs.slice();
   let writtenName: string;
   let args = argsKey === undefined ? undefined : object[argsKey];
   if (nameKey === undefined) {
@@ -289,7 +320,7 @@ function readCallObject(
       ),
     ];
   }
-  found.push(...resolved.repairs);
+  for (const repair of resolved.repairs) found.push(repair);
   return [finishCall(resolved, args, found, reading)];
 }
 
@@ -297,7 +328,7 @@ function readCallObject(
 function readWrapper(
   object: Record<string, unknown>,
   reading: CallReading,
-  repairs: Repair[],
+  repairs: readonly Repair[],
 ): FoundCall[] | null | undefined {
   const list = object.tool_calls;
   if (Array.isArray(list) || isRecord(list)) {

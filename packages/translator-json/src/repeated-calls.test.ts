@@ -21,6 +21,21 @@ describe('RepeatedCalls', () => {
   });
 });
 
+describe('RepeatedCalls past the calls it compares one by one', () => {
+  it('still tells every repeat, of calls made before and after it began to hash', () => {
+    const calls = new RepeatedCalls();
+    for (let index = 0; index < 20; index += 1) {
+      expect(calls.repeats('f', { n: index, tag: { even: index % 2 === 0 } })).toBe(false);
+    }
+    expect(calls.repeats('f', { tag: { even: true }, n: 0 })).toBe(true);
+    expect(calls.repeats('f', { n: 8, tag: { even: true } })).toBe(true);
+    expect(calls.repeats('f', { n: 19, tag: { even: false } })).toBe(true);
+    expect(calls.repeats('f', { n: 19, tag: { even: true } })).toBe(false);
+    expect(calls.repeats('f', { n: 19, tag: { even: true } })).toBe(true);
+    expect(calls.repeats('g', { n: 0, tag: { even: true } })).toBe(false);
+  });
+});
+
 describe('equalValues', () => {
   it('compares objects by their entries and arrays by their order', () => {
     expect(equalValues({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);

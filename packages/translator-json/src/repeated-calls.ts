@@ -1,31 +1,59 @@
 /**
  * Tells a call that repeats an earlier one of the same answer: the same function and equal
  * arguments (keys in any order, at any depth). Arguments come from a JSON reader, so they hold
- * no cycles and their depth is bounded. A call is hashed in one walk over its arguments, with no
- * text built: hashes of an object's entries are combined in an order-free way, and calls whose
- * hashes meet are compared in full.
+ * no cycles and their depth is bounded. The first few different calls of a function are compared
+ * one by one, as an answer seldom calls one function more often; past them, a call is hashed in
+ * one walk over its arguments, with no text built: hashes of an object's entries are combined in
+ * an order-free way, and calls whose hashes meet are compared in full. Either way a call is
+ * compared with a bounded number of others before its hash is known, so time stays linear.
  */
 export class RepeatedCalls {
-  /** Earlier calls by function, then by the hash of their arguments. */
-  private readonly seen = new Map<string, Map<number, unknown[]>>();
+  /** Earlier calls by function. */
+  private readonly seen = new Map<string, CallsOfOneFunction>();
 
   /** Whether an equal call was seen before; the call is remembered either way. */
   repeats(name: string, params: unknown): boolean {
-    let byHash = this.seen.get(name);
-    if (byHash === undefined) {
-      byHash = new Map();
-      this.seen.set(name, byHash);
-    }
-    const key = hashValue(params);
-    const bucket = byHash.get(key);
-    if (bucket === undefined) {
-      byHash.set(key, [params]);
+    const calls = this.seen.get(name);
+    if (calls === undefined) {
+      this.seen.set(name, { few: [params], byHash: null });
       return false;
     }
-    for (const earlier of bucket) if (equalValues(earlier, params)) return true;
-    bucket.push(params);
+    if (calls.byHash === null) {
+      for (const earlier of calls.few) if (equalValues(earlier, params)) return true;
+      if (calls.few.length < maxComparedOneByOne) {
+        calls.few.push(params);
+        return false;
+      }
+      // One call too many to compare one by one: from now on they are hashed.
+      calls.byHash = new Map();
+      for (const earlier of calls.few) remember(calls.byHash, earlier, hashValue(earlier));
+      calls.few = [];
+      remember(calls.byHash, params, hashValue(params));
+      return false;
+    }
+    const key = hashValue(params);
+    const bucket = calls.byHash.get(key);
+    if (bucket !== undefined) {
+      for (const earlier of bucket) if (equalValues(earlier, params)) return true;
+    }
+    remember(calls.byHash, params, key);
     return false;
   }
+}
+
+/** How many different calls of one function are compared one by one, before hashing. */
+const maxComparedOneByOne = 8;
+
+/** The calls seen of one function: a few in a list, or, past them, by hash. */
+interface CallsOfOneFunction {
+  few: unknown[];
+  byHash: Map<number, unknown[]> | null;
+}
+
+function remember(byHash: Map<number, unknown[]>, params: unknown, key: number): void {
+  const bucket = byHash.get(key);
+  if (bucket === undefined) byHash.set(key, [params]);
+  else bucket.push(params);
 }
 
 function hashText(text: string): number {
@@ -55,7 +83,9 @@ function hashValue(value: unknown): number {
       }
       let hash = 0x3f84d5b5;
       const record = value as Record<string, unknown>;
-      for (const key of Object.keys(record)) {
+      // `for...in` walks the keys without building their list; an argument record has no
+      // prototype with keys in it, and `equalValues` compares what `for...in` gives as well.
+      for (const key in record) {
         // A sum: the same entries in any order give the same hash.
         hash = (hash + Math.imul(hashText(key) ^ hashValue(record[key]), 0x27d4eb2d)) | 0;
       }

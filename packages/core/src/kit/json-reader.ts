@@ -10,6 +10,7 @@ import {
   CLOSE_PAREN,
   COLON,
   COMMA,
+  DIGIT_0,
   DOT,
   DOUBLE_QUOTE,
   EQUALS,
@@ -273,8 +274,16 @@ interface MadeRepair {
   readonly position: number;
 }
 
+/** The record of a kind of repair, as the reader reports it. */
+function reportRepair({ code, count, position }: MadeRepair): Repair {
+  const times = count === 1 ? '' : ` (${count} times)`;
+  return createRepair(code, `${REPAIR_MESSAGES[code]}${times}, first at offset ${position}`);
+}
+
 /** Whether `code` is a space JSON does not know that models and editors write between tokens. */
 function isUnicodeSpace(code: number): boolean {
+  // The ASCII characters the reader mostly meets are out after one comparison.
+  if (code < 0xa0) return false;
   return (
     code === 0xa0 ||
     code === 0x180e ||
@@ -355,6 +364,29 @@ function isStructural(code: number): boolean {
   );
 }
 
+/** The most digits of an integer that {@link shortInteger} adds up exactly (< 2^53). */
+const EXACT_DIGITS = 15;
+
+/**
+ * The JSON integer in `chunk[from, to)` when it has at most `maxDigits` digits and no more
+ * than 15, so that adding up its digits is exact; else `undefined`. It saves making the string
+ * that `Number` would parse, which cost more than the rest of reading a short number.
+ */
+function shortInteger(
+  chunk: string,
+  from: number,
+  to: number,
+  maxDigits: number,
+): number | undefined {
+  const negative = chunk.charCodeAt(from) === MINUS;
+  const first = negative ? from + 1 : from;
+  if (to - first > Math.min(maxDigits, EXACT_DIGITS)) return undefined;
+  let value = 0;
+  for (let at = first; at < to; at += 1) value = value * 10 + (chunk.charCodeAt(at) - DIGIT_0);
+  // `-0` stays negative zero, as `JSON.parse('-0')` gives it.
+  return negative ? -value : value;
+}
+
 /** Where a string left open is cut: the first of these in it (a `/` only when a comment starts). */
 function isCutCharacter(code: number): boolean {
   return (
@@ -366,6 +398,16 @@ function isCutCharacter(code: number): boolean {
     code === LINE_FEED ||
     code === PLUS
   );
+}
+
+/**
+ * The characters a string that may have been left open takes note of, by code: where it would
+ * be cut ({@link isCutCharacter}) and `/`, which may start a comment. One look-up per character
+ * of such a string, where the comparisons one by one cost more than the rest of reading it.
+ */
+const NOTED_IN_STRING = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) {
+  NOTED_IN_STRING[code] = isCutCharacter(code) || code === SLASH ? 1 : 0;
 }
 
 class StreamingJsonReader implements JsonReader {
@@ -786,13 +828,8 @@ class StreamingJsonReader implements JsonReader {
   private finish(): void {
     if (this.status !== 'reading') return;
     this.status = 'done';
-    if (this.made === undefined) return;
-    for (const { code, count, position } of this.made) {
-      const times = count === 1 ? '' : ` (${count} times)`;
-      this.repairs.push(
-        createRepair(code, `${REPAIR_MESSAGES[code]}${times}, first at offset ${position}`),
-      );
-    }
+    // Made at once, of the right length: a push into `[]` would reserve room for 16.
+    if (this.made !== undefined) this.repairs = this.made.map(reportRepair);
   }
 
   private resumeMode(): number {
@@ -1249,7 +1286,8 @@ class StreamingJsonReader implements JsonReader {
       if (code < SPACE && !this.controlCharacter(chunk, at, code)) return STOPPED;
       if (lenient) {
         if (this.slashInString >= 0) this.resolveSlash(code);
-        if (code === COMMA || (this.cutAt < 0 && (isCutCharacter(code) || code === SLASH))) {
+        // A comma always, the others while the string has no place to cut yet.
+        if (code < 128 && NOTED_IN_STRING[code] === 1 && (code === COMMA || this.cutAt < 0)) {
           const length = this.text.length + (at - start);
           if (code === SLASH) {
             this.slashInString = this.position(at);
@@ -1592,7 +1630,6 @@ class StreamingJsonReader implements JsonReader {
    * holds its characters from `from` on.
    */
   private endNumber(chunk: string, from: number, index: number, code: number): number {
-    let digits = this.text + chunk.slice(from, index);
     const shape = endJsonNumber(this.numberState);
     if (shape !== 'integer' && shape !== 'fraction') {
       const problem = problemAt(
@@ -1605,8 +1642,7 @@ class StreamingJsonReader implements JsonReader {
       if (this.strict || (!atEnd && !isSpace(code) && code !== COMMA)) return this.stop(problem);
       if (!atEnd) this.cutNumber = problem;
       this.repair('truncated-number', this.tokenAt);
-      digits += '0';
-      this.store(Number(digits));
+      this.store(Number(`${this.text}${chunk.slice(from, index)}0`));
       return index;
     }
     if (isIdentifierPart(code) || code === DOT) {
@@ -1615,6 +1651,14 @@ class StreamingJsonReader implements JsonReader {
         `unexpected character in a number: ${describeAt(chunk, index)}`,
       );
     }
+    if (shape === 'integer' && this.text === '') {
+      const value = shortInteger(chunk, from, index, this.maxIntegerDigits);
+      if (value !== undefined) {
+        this.store(value);
+        return index;
+      }
+    }
+    const digits = this.text + chunk.slice(from, index);
     if (
       shape === 'integer' &&
       digits.length - (digits.charCodeAt(0) === MINUS ? 1 : 0) > this.maxIntegerDigits

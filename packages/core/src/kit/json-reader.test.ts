@@ -173,6 +173,33 @@ describe('createJsonReader', () => {
     expect(reader.repairs.map((repair) => repair.code)).toEqual(['missing-closing-bracket']);
   });
 
+  it('gives every array, empty or left open, its own array that the caller may change', () => {
+    const reader = createJsonReader({ whole: true });
+    reader.write('[[], [[]], {"a": [], "b": [1, [}');
+    reader.end();
+    const value = reader.value as [unknown[], unknown[][], { a: unknown[]; b: unknown[] }];
+    expect(value).toEqual([[], [[]], { a: [], b: [1, []] }]);
+    const arrays = [value, value[0], value[1], value[1][0], value[2].a, value[2].b, value[2].b[1]];
+    expect(new Set(arrays).size).toBe(arrays.length);
+    for (const array of arrays) expect(Object.isFrozen(array)).toBe(false);
+    value[0].push(1);
+    expect(value[1][0]).toEqual([]);
+  });
+
+  it('reads integers of every length exactly, cut anywhere, negative zero included', () => {
+    const texts = ['-0', '7', '-123456789012345', '999999999999999', '9007199254740993'];
+    for (const text of texts) {
+      for (let cut = 0; cut <= text.length; cut += 1) {
+        const { reader } = feed(`[${text}]`, [cut + 1], {});
+        const expected = Number.isSafeInteger(Number(text)) ? Number(text) : BigInt(text);
+        expect(Object.is((reader.value as unknown[])[0], expected)).toBe(true);
+      }
+    }
+    const short = createJsonReader({ maxIntegerDigits: 3 });
+    short.write('[-1234]');
+    expect(short.problem?.reason).toBe('too-large');
+  });
+
   it('keeps a __proto__ key as an own key without touching the prototype', () => {
     const reader = createJsonReader({ dialect: 'loose' });
     reader.write('{__proto__: {polluted: true}, "constructor": 1}');

@@ -10,6 +10,7 @@ import {
   CLOSE_PAREN,
   COLON,
   COMMA,
+  DIGIT_0,
   DOT,
   DOUBLE_QUOTE,
   EQUALS,
@@ -214,13 +215,16 @@ const MONGO_WRAPPERS = new Set([
 /** URL schemes: `https:` after a word means an unquoted URL. */
 const URL_SCHEMES = new Set(['http', 'https', 'ftp', 'mailto', 'file', 'data', 'irc', 'ws', 'wss']);
 
-interface Frame {
-  readonly isArray: boolean;
-  readonly target: Record<string, unknown> | unknown[];
-  key: string;
-  state: number;
-  commaAt: number;
-}
+/**
+ * The innermost array while it has no item: the array itself is made with its first item (or
+ * when it closes empty), so that `[` nested 800,000 deep allocates nothing until the values
+ * are known, and then one array of one item per level, not an empty array that a push grows
+ * to room for 16. Frozen, and never handed out: {@link StreamingJsonReader.pop} replaces it.
+ */
+const NO_ITEMS: readonly unknown[] = Object.freeze([]);
+
+/** An object or array being read. */
+type Container = Record<string, unknown> | unknown[] | typeof NO_ITEMS;
 
 /**
  * What a step returns once the reader has failed: past the end of any chunk, so that every
@@ -251,20 +255,35 @@ function describeAt(chunk: string, index: number): string {
   return `'${chunk.charAt(index)}'`;
 }
 
-/** The one-line meaning of each code, as the middle of a sentence; made once. */
-const REPAIR_PHRASES = new Map<string, string>(
+/**
+ * The start of each code's message, its one-line meaning as the middle of a sentence; made
+ * once. A plain object rather than a `Map`: looked up once per kind of repair a value needed,
+ * where a `Map`'s hashing cost more than the rest of reporting the repair.
+ */
+const REPAIR_MESSAGES = Object.fromEntries(
   Object.entries(REPAIR_CODES).map(([code, meaning]: [string, string]) => [
     code,
-    `${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`,
+    `JSON repaired: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`,
   ]),
-);
+) as Record<RepairCode, string>;
 
-function repairPhrase(code: RepairCode): string {
-  return REPAIR_PHRASES.get(code) as string;
+/** A kind of repair made while reading one value: how often, and where first. */
+interface MadeRepair {
+  readonly code: RepairCode;
+  count: number;
+  readonly position: number;
+}
+
+/** The record of a kind of repair, as the reader reports it. */
+function reportRepair({ code, count, position }: MadeRepair): Repair {
+  const times = count === 1 ? '' : ` (${count} times)`;
+  return createRepair(code, `${REPAIR_MESSAGES[code]}${times}, first at offset ${position}`);
 }
 
 /** Whether `code` is a space JSON does not know that models and editors write between tokens. */
 function isUnicodeSpace(code: number): boolean {
+  // The ASCII characters the reader mostly meets are out after one comparison.
+  if (code < 0xa0) return false;
   return (
     code === 0xa0 ||
     code === 0x180e ||
@@ -345,6 +364,29 @@ function isStructural(code: number): boolean {
   );
 }
 
+/** The most digits of an integer that {@link shortInteger} adds up exactly (< 2^53). */
+const EXACT_DIGITS = 15;
+
+/**
+ * The JSON integer in `chunk[from, to)` when it has at most `maxDigits` digits and no more
+ * than 15, so that adding up its digits is exact; else `undefined`. It saves making the string
+ * that `Number` would parse, which cost more than the rest of reading a short number.
+ */
+function shortInteger(
+  chunk: string,
+  from: number,
+  to: number,
+  maxDigits: number,
+): number | undefined {
+  const negative = chunk.charCodeAt(from) === MINUS;
+  const first = negative ? from + 1 : from;
+  if (to - first > Math.min(maxDigits, EXACT_DIGITS)) return undefined;
+  let value = 0;
+  for (let at = first; at < to; at += 1) value = value * 10 + (chunk.charCodeAt(at) - DIGIT_0);
+  // `-0` stays negative zero, as `JSON.parse('-0')` gives it.
+  return negative ? -value : value;
+}
+
 /** Where a string left open is cut: the first of these in it (a `/` only when a comment starts). */
 function isCutCharacter(code: number): boolean {
   return (
@@ -356,6 +398,16 @@ function isCutCharacter(code: number): boolean {
     code === LINE_FEED ||
     code === PLUS
   );
+}
+
+/**
+ * The characters a string that may have been left open takes note of, by code: where it would
+ * be cut ({@link isCutCharacter}) and `/`, which may start a comment. One look-up per character
+ * of such a string, where the comparisons one by one cost more than the rest of reading it.
+ */
+const NOTED_IN_STRING = new Uint8Array(128);
+for (let code = 0; code < 128; code += 1) {
+  NOTED_IN_STRING[code] = isCutCharacter(code) || code === SLASH ? 1 : 0;
 }
 
 class StreamingJsonReader implements JsonReader {
@@ -372,9 +424,28 @@ class StreamingJsonReader implements JsonReader {
   private readonly endsAt: number;
   private readonly whole: boolean;
 
-  private readonly stack: Frame[] = [];
-  /** The repairs made so far, by code; made on the first repair, as most JSON needs none. */
-  private made: Map<RepairCode, { count: number; position: number }> | undefined;
+  // The innermost open object or array lives in fields of its own and the ones around it in
+  // two lists, rather than a frame object per level: `[` nested 800,000 deep then costs the
+  // collector one array per level, not an array and a frame, and no token looks up a frame.
+  /** The innermost open object or array; `undefined` at the top level. */
+  private container: Container | undefined;
+  private containerIsArray = false;
+  /** Where in the innermost object or array the reader stands (`START`, `AFTER_COMMA`, ...). */
+  private containerState = START;
+  /** The key read last in the innermost object, which the next value is stored under. */
+  private containerKey = '';
+  /** Where the comma read last in the innermost object or array stood. */
+  private containerCommaAt = 0;
+  /** The open objects and arrays around the innermost one, outermost first. */
+  private readonly outer: Container[] = [];
+  /** For each of those, the key the one inside it is stored under (`''` in an array). */
+  private readonly outerKeys: string[] = [];
+  /**
+   * The kinds of repair made so far, in the order first made; made on the first repair, as
+   * most JSON needs none. A short list searched from the start: there are a few dozen codes,
+   * and one value rarely needs more than three kinds, where a `Map` cost more than the search.
+   */
+  private made: MadeRepair[] | undefined;
   private mode = STRUCTURE;
   /** The offset of the next character to read, in the whole JSON text. */
   private offset = 0;
@@ -498,23 +569,24 @@ class StreamingJsonReader implements JsonReader {
       this.base = this.offset;
     }
     if (this.halted()) return;
-    if (!this.rootDone && this.stack.length === 0) {
+    if (!this.rootDone && this.container === undefined) {
       this.fail(this.offset, 'expected a value, found the end of the text');
       return;
     }
-    while (this.stack.length > 0) {
-      const frame = this.top() as Frame;
-      if (frame.state === AFTER_KEY || frame.state === AFTER_COLON) {
+    while (this.container !== undefined) {
+      if (this.containerState === AFTER_KEY || this.containerState === AFTER_COLON) {
         if (this.loose) {
           this.fail(this.offset, this.unexpected('the end of the text'));
           return;
         }
         // The text was cut off right after a key: the value never came.
         this.repair('missing-value', this.offset);
-        setOwn(frame.target as Record<string, unknown>, frame.key, null);
-        frame.state = AFTER_VALUE;
+        setOwn(this.container as Record<string, unknown>, this.containerKey, null);
+        this.containerState = AFTER_VALUE;
       }
-      if (frame.state === AFTER_COMMA) this.repair('trailing-comma', frame.commaAt);
+      if (this.containerState === AFTER_COMMA) {
+        this.repair('trailing-comma', this.containerCommaAt);
+      }
       this.repair('missing-closing-bracket', this.offset);
       if (this.halted()) return;
       this.pop();
@@ -523,13 +595,17 @@ class StreamingJsonReader implements JsonReader {
     this.finish();
   }
 
+  /** How many objects and arrays are open. */
+  private depth(): number {
+    return this.container === undefined ? 0 : this.outer.length + 1;
+  }
+
   /**
-   * The innermost open object or array. Never `stack[-1]`: reading an index below zero is a
-   * property look-up by name, many times slower than reading an element.
+   * Whether the open object or array at `level` (0 the outermost, `outer.length` the innermost)
+   * is an array.
    */
-  private top(): Frame | undefined {
-    const depth = this.stack.length;
-    return depth === 0 ? undefined : this.stack[depth - 1];
+  private isArrayAt(level: number): boolean {
+    return level === this.outer.length ? this.containerIsArray : Array.isArray(this.outer[level]);
   }
 
   /** Whether the reader is done or failed; a method, so that no check of `status` is narrowed. */
@@ -735,25 +811,25 @@ class StreamingJsonReader implements JsonReader {
       this.fail(position, 'not standard JSON');
       return;
     }
-    this.made ??= new Map();
-    const seen = this.made.get(code);
-    if (seen === undefined) this.made.set(code, { count: 1, position });
-    else seen.count += 1;
+    const made = this.made;
+    if (made === undefined) {
+      this.made = [{ code, count: 1, position }];
+      return;
+    }
+    for (const seen of made) {
+      if (seen.code === code) {
+        seen.count += 1;
+        return;
+      }
+    }
+    made.push({ code, count: 1, position });
   }
 
   private finish(): void {
     if (this.status !== 'reading') return;
     this.status = 'done';
-    if (this.made === undefined) return;
-    for (const [code, { count, position }] of this.made) {
-      const times = count === 1 ? '' : ` (${count} times)`;
-      this.repairs.push(
-        createRepair(
-          code,
-          `JSON repaired: ${repairPhrase(code)}${times}, first at offset ${position}`,
-        ),
-      );
-    }
+    // Made at once, of the right length: a push into `[]` would reserve room for 16.
+    if (this.made !== undefined) this.repairs = this.made.map(reportRepair);
   }
 
   private resumeMode(): number {
@@ -762,21 +838,20 @@ class StreamingJsonReader implements JsonReader {
 
   /** What was expected where `found` stands, for the state the reader is in. */
   private unexpected(found: string): string {
-    const frame = this.top();
-    if (frame === undefined) {
+    if (this.container === undefined) {
       return this.rootDone
         ? `unexpected text after the value: ${found}`
         : `expected a value, found ${found}`;
     }
-    switch (frame.state) {
+    switch (this.containerState) {
       case AFTER_KEY:
-        return `expected ':' after the key "${frame.key}", found ${found}`;
+        return `expected ':' after the key "${this.containerKey}", found ${found}`;
       case AFTER_COLON:
-        return `expected a value for the key "${frame.key}", found ${found}`;
+        return `expected a value for the key "${this.containerKey}", found ${found}`;
       case AFTER_VALUE:
-        return `expected ',' or '${frame.isArray ? ']' : '}'}', found ${found}`;
+        return `expected ',' or '${this.containerIsArray ? ']' : '}'}', found ${found}`;
       default:
-        return frame.isArray
+        return this.containerIsArray
           ? `expected a value, found ${found}`
           : `expected a key, found ${found}`;
     }
@@ -784,9 +859,9 @@ class StreamingJsonReader implements JsonReader {
 
   /** Whether the next token stands where a value belongs. */
   private expectsValue(): boolean {
-    const frame = this.top();
-    if (frame === undefined) return !this.rootDone;
-    return frame.state === AFTER_COLON || (frame.isArray && frame.state !== AFTER_VALUE);
+    if (this.container === undefined) return !this.rootDone;
+    const state = this.containerState;
+    return state === AFTER_COLON || (this.containerIsArray && state !== AFTER_VALUE);
   }
 
   /** Between tokens: skips blanks (and comments), then reads one structural character. */
@@ -817,31 +892,33 @@ class StreamingJsonReader implements JsonReader {
       return index + 1;
     }
     if (this.mode === TRAILING) return this.readTrailing(chunk, index, code);
-    const frame = this.top();
-    if (frame === undefined) return this.startValue(chunk, index, code);
+    if (this.container === undefined) return this.startValue(chunk, index, code);
     if (code === CLOSE_BRACE || code === CLOSE_BRACKET || code === CLOSE_PAREN) {
       if (this.loose) return this.closeLoosely(index, code);
       if (code !== CLOSE_PAREN) return this.close(chunk, index, code);
     }
-    switch (frame.state) {
+    switch (this.containerState) {
       case START:
       case AFTER_COMMA: {
-        if (code === COMMA && (this.loose ? !frame.isArray : frame.state === START)) {
+        if (
+          code === COMMA &&
+          (this.loose ? !this.containerIsArray : this.containerState === START)
+        ) {
           this.repair('extra-comma', this.position(index));
           return index + 1;
         }
-        if (frame.isArray) return this.startValue(chunk, index, code);
+        if (this.containerIsArray) return this.startValue(chunk, index, code);
         return this.startKey(chunk, index, code);
       }
       case AFTER_KEY:
         if (code === COLON || (this.loose && code === EQUALS)) {
           if (code === EQUALS) this.repair('equals-for-colon', this.position(index));
-          frame.state = AFTER_COLON;
+          this.containerState = AFTER_COLON;
           return index + 1;
         }
         if (!this.loose && this.startsValue(code)) {
           this.repair('missing-colon', this.position(index));
-          frame.state = AFTER_COLON;
+          this.containerState = AFTER_COLON;
           return index;
         }
         return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
@@ -849,8 +926,8 @@ class StreamingJsonReader implements JsonReader {
         return this.startValue(chunk, index, code);
       default:
         if (code === COMMA) {
-          frame.state = AFTER_COMMA;
-          frame.commaAt = this.position(index);
+          this.containerState = AFTER_COMMA;
+          this.containerCommaAt = this.position(index);
           return index + 1;
         }
         if (code === PLUS && !this.loose) {
@@ -859,13 +936,13 @@ class StreamingJsonReader implements JsonReader {
             "string concatenation with '+' is not JSON; send the whole string as one",
           );
         }
-        if (this.startsEntry(frame, code)) {
+        if (this.startsEntry(code)) {
           // The entry is read from this character on, in the state after a comma.
           this.repair('missing-comma', this.position(index));
-          frame.state = START;
+          this.containerState = START;
           return index;
         }
-        if (this.closesIntoArray(frame, code)) return this.closeIntoArray(index, false);
+        if (this.closesIntoArray(code)) return this.closeIntoArray(index, false);
         return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
     }
   }
@@ -915,7 +992,7 @@ class StreamingJsonReader implements JsonReader {
   }
 
   /** Whether `code`, right after a value, begins another entry with its comma left out. */
-  private startsEntry(frame: Frame, code: number): boolean {
+  private startsEntry(code: number): boolean {
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return true;
     if (this.loose) {
       return (
@@ -928,7 +1005,7 @@ class StreamingJsonReader implements JsonReader {
     }
     if (isOpeningQuote(code)) return true;
     // An unquoted key begins a new entry only on a new line: `'O'Brien'` is no two entries.
-    if (!frame.isArray) return isIdentifierPart(code) && this.lineBreak;
+    if (!this.containerIsArray) return isIdentifierPart(code) && this.lineBreak;
     return code === OPEN_BRACE || code === OPEN_BRACKET || code === MINUS || isIdentifierPart(code);
   }
 
@@ -936,19 +1013,20 @@ class StreamingJsonReader implements JsonReader {
    * Whether an object inside an array is left open where `{` or `[` begins the array's next
    * value (`[{"a": 1 {"a": 2}]`).
    */
-  private closesIntoArray(frame: Frame, code: number): boolean {
-    if (this.loose || frame.isArray || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) return false;
-    const depth = this.stack.length;
-    return depth >= 2 && (this.stack[depth - 2] as Frame).isArray;
+  private closesIntoArray(code: number): boolean {
+    if (this.loose || this.containerIsArray || (code !== OPEN_BRACE && code !== OPEN_BRACKET)) {
+      return false;
+    }
+    const outer = this.outer;
+    return outer.length > 0 && Array.isArray(outer[outer.length - 1]);
   }
 
   private closeIntoArray(index: number, afterComma: boolean): number {
     this.repair('missing-closing-bracket', this.position(index));
     this.pop();
-    const parent = this.top() as Frame;
     if (afterComma) {
-      parent.state = AFTER_COMMA;
-      parent.commaAt = this.position(index);
+      this.containerState = AFTER_COMMA;
+      this.containerCommaAt = this.position(index);
     }
     return index;
   }
@@ -958,15 +1036,15 @@ class StreamingJsonReader implements JsonReader {
    * open inside it; when none is of its kind, the innermost one.
    */
   private close(chunk: string, index: number, code: number): number {
-    const stack = this.stack;
-    const top = stack[stack.length - 1] as Frame;
-    if (top.state === AFTER_KEY || top.state === AFTER_COLON) {
+    const state = this.containerState;
+    if (state === AFTER_KEY || state === AFTER_COLON) {
       return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
     }
-    if (top.state === AFTER_COMMA) this.repair('trailing-comma', top.commaAt);
+    if (state === AFTER_COMMA) this.repair('trailing-comma', this.containerCommaAt);
     const wantArray = code === CLOSE_BRACKET;
-    let match = stack.length - 1;
-    while (match >= 0 && (stack[match] as Frame).isArray !== wantArray) match -= 1;
+    const innermost = this.outer.length;
+    let match = innermost;
+    while (match >= 0 && this.isArrayAt(match) !== wantArray) match -= 1;
     if (match < 0) {
       // `[1, 2}`: which bracket was meant is a guess.
       return this.fail(
@@ -974,22 +1052,21 @@ class StreamingJsonReader implements JsonReader {
         `${describeAt(chunk, index)} closes no open ${wantArray ? 'array' : 'object'}; ${this.unexpected(describeAt(chunk, index))}`,
       );
     }
-    if (match < stack.length - 1) this.repair('missing-closing-bracket', this.position(index));
-    while (stack.length > match) this.pop();
+    if (match < innermost) this.repair('missing-closing-bracket', this.position(index));
+    while (this.depth() > match) this.pop();
     return index + 1;
   }
 
   private startValue(chunk: string, index: number, code: number): number {
     if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      if (this.stack.length >= this.maxDepth) {
+      if (this.depth() >= this.maxDepth) {
         return this.fail(
           this.position(index),
           `objects and arrays are nested deeper than ${this.maxDepth} levels`,
           'too-deep',
         );
       }
-      const isArray = code === OPEN_BRACKET;
-      this.stack.push({ isArray, target: isArray ? [] : {}, key: '', state: START, commaAt: 0 });
+      this.openContainer(code === OPEN_BRACKET);
       return index + 1;
     }
     if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return this.startString(index, code, false);
@@ -1025,7 +1102,7 @@ class StreamingJsonReader implements JsonReader {
       this.repair('unquoted-key', this.position(index));
       return this.startToken(WORD, index, true);
     }
-    if (this.closesIntoArray(this.top() as Frame, code)) {
+    if (this.closesIntoArray(code)) {
       return this.closeIntoArray(index, true);
     }
     return this.startOther(chunk, index, code, true);
@@ -1069,30 +1146,51 @@ class StreamingJsonReader implements JsonReader {
   /** Stores a complete value in the innermost open object or array, or as the value. */
   private store(value: unknown): void {
     this.mode = STRUCTURE;
-    const frame = this.top();
-    if (frame === undefined) {
+    const container = this.container;
+    if (container === undefined) {
       this.value = value;
       this.rootDone = true;
       if (this.whole) this.mode = TRAILING;
       else this.finish();
       return;
     }
-    if (Array.isArray(frame.target)) frame.target.push(value);
-    else setOwn(frame.target, frame.key, value);
-    frame.state = AFTER_VALUE;
+    if (this.containerIsArray) {
+      if (container === NO_ITEMS) this.container = [value];
+      else (container as unknown[]).push(value);
+    } else setOwn(container as Record<string, unknown>, this.containerKey, value);
+    this.containerState = AFTER_VALUE;
     this.lineBreak = false;
   }
 
   private storeKey(key: string): void {
     this.mode = STRUCTURE;
-    const frame = this.top() as Frame;
-    frame.key = key;
-    frame.state = AFTER_KEY;
+    this.containerKey = key;
+    this.containerState = AFTER_KEY;
   }
 
+  /** Opens an object or array inside the innermost one (or as the value). */
+  private openContainer(isArray: boolean): void {
+    if (this.container !== undefined) {
+      this.outer.push(this.container);
+      this.outerKeys.push(this.containerKey);
+    }
+    this.container = isArray ? NO_ITEMS : {};
+    this.containerIsArray = isArray;
+    this.containerState = START;
+    this.containerKey = '';
+  }
+
+  /** Closes the innermost object or array and stores it in the one around it, or as the value. */
   private pop(): void {
-    const frame = this.stack.pop() as Frame;
-    this.store(frame.target);
+    const closed = this.container === NO_ITEMS ? [] : this.container;
+    const parent = this.outer.pop();
+    this.container = parent;
+    if (parent !== undefined) {
+      this.containerIsArray = Array.isArray(parent);
+      this.containerKey = this.outerKeys.pop() as string;
+    }
+    // The state the parent was in is not kept: storing the closed one puts it after a value.
+    this.store(closed);
   }
 
   /**
@@ -1101,25 +1199,25 @@ class StreamingJsonReader implements JsonReader {
    * matches nothing open is dropped.
    */
   private closeLoosely(index: number, code: number): number {
-    const stack = this.stack;
     const wantArray = code === CLOSE_BRACKET;
-    let match = code === CLOSE_PAREN ? -1 : stack.length - 1;
-    while (match >= 0 && stack[match]?.isArray !== wantArray) match -= 1;
+    const innermost = this.outer.length;
+    let match = code === CLOSE_PAREN ? -1 : innermost;
+    while (match >= 0 && this.isArrayAt(match) !== wantArray) match -= 1;
     if (match < 0 && code !== this.endsAt) {
       this.repair('extra-closing-bracket', this.position(index));
       return index + 1;
     }
-    const top = stack[stack.length - 1] as Frame;
-    if (match >= 0 && top.state === AFTER_COMMA) this.repair('trailing-comma', top.commaAt);
+    const state = this.containerState;
+    if (match >= 0 && state === AFTER_COMMA) this.repair('trailing-comma', this.containerCommaAt);
     // Only the innermost bracket can be waiting for a value: the ones around it hold it.
-    if (top.state === AFTER_KEY || top.state === AFTER_COLON) {
-      return this.fail(this.position(index), `the key "${top.key}" has no value`);
+    if (state === AFTER_KEY || state === AFTER_COLON) {
+      return this.fail(this.position(index), `the key "${this.containerKey}" has no value`);
     }
     const from = Math.max(match, 0);
-    if (from < stack.length - 1 || match < 0) {
+    if (from < innermost || match < 0) {
       this.repair('missing-closing-bracket', this.position(index));
     }
-    while (stack.length > from) this.pop();
+    while (this.depth() > from) this.pop();
     return match < 0 ? index : index + 1;
   }
 
@@ -1139,7 +1237,7 @@ class StreamingJsonReader implements JsonReader {
     this.quote = quote;
     this.endKind = endKindOf(quote);
     this.escape = 0;
-    this.lenient = !this.loose && !this.strict && (this.whole || this.stack.length > 0);
+    this.lenient = !this.loose && !this.strict && (this.whole || this.container !== undefined);
     this.escapeEnd = 0;
     this.cutAt = -1;
     this.commaAt = -1;
@@ -1188,7 +1286,8 @@ class StreamingJsonReader implements JsonReader {
       if (code < SPACE && !this.controlCharacter(chunk, at, code)) return STOPPED;
       if (lenient) {
         if (this.slashInString >= 0) this.resolveSlash(code);
-        if (code === COMMA || (this.cutAt < 0 && (isCutCharacter(code) || code === SLASH))) {
+        // A comma always, the others while the string has no place to cut yet.
+        if (code < 128 && NOTED_IN_STRING[code] === 1 && (code === COMMA || this.cutAt < 0)) {
           const length = this.text.length + (at - start);
           if (code === SLASH) {
             this.slashInString = this.position(at);
@@ -1531,7 +1630,6 @@ class StreamingJsonReader implements JsonReader {
    * holds its characters from `from` on.
    */
   private endNumber(chunk: string, from: number, index: number, code: number): number {
-    let digits = this.text + chunk.slice(from, index);
     const shape = endJsonNumber(this.numberState);
     if (shape !== 'integer' && shape !== 'fraction') {
       const problem = problemAt(
@@ -1544,8 +1642,7 @@ class StreamingJsonReader implements JsonReader {
       if (this.strict || (!atEnd && !isSpace(code) && code !== COMMA)) return this.stop(problem);
       if (!atEnd) this.cutNumber = problem;
       this.repair('truncated-number', this.tokenAt);
-      digits += '0';
-      this.store(Number(digits));
+      this.store(Number(`${this.text}${chunk.slice(from, index)}0`));
       return index;
     }
     if (isIdentifierPart(code) || code === DOT) {
@@ -1554,6 +1651,14 @@ class StreamingJsonReader implements JsonReader {
         `unexpected character in a number: ${describeAt(chunk, index)}`,
       );
     }
+    if (shape === 'integer' && this.text === '') {
+      const value = shortInteger(chunk, from, index, this.maxIntegerDigits);
+      if (value !== undefined) {
+        this.store(value);
+        return index;
+      }
+    }
+    const digits = this.text + chunk.slice(from, index);
     if (
       shape === 'integer' &&
       digits.length - (digits.charCodeAt(0) === MINUS ? 1 : 0) > this.maxIntegerDigits
@@ -1630,7 +1735,7 @@ class StreamingJsonReader implements JsonReader {
       }
       return this.fail(
         this.tokenAt,
-        this.stack.length === 0
+        this.container === undefined
           ? `JSONP: the call ${word}(...) around the value; send the JSON alone`
           : `a function call ${word}(...) where a value belongs; JSON has no calls`,
       );
@@ -1683,7 +1788,7 @@ class StreamingJsonReader implements JsonReader {
   /** The backticks end (before more text, or at the end of it). */
   private endBackticks(more: boolean): void {
     const fence = this.count >= 3;
-    if (fence && this.stack.length === 0) {
+    if (fence && this.container === undefined) {
       this.repair('code-fence', this.tokenAt);
       this.mode = this.rootDone ? TRAILING : FENCE_LANGUAGE;
       return;

@@ -24,7 +24,7 @@ describe('BFCL function docs as Claude tools', () => {
     expect(functions).toHaveLength(2619);
     expect(entries).toHaveLength(2401);
     expect(apiClasses.flatMap((apiClass) => apiClass.functions).length).toBeGreaterThan(150);
-  });
+  }, 60_000);
 
   it('converts every doc, each input_schema core’s JSON Schema and valid for ajv', () => {
     for (const doc of functions) {
@@ -37,7 +37,7 @@ describe('BFCL function docs as Claude tools', () => {
         throw new Error(`${doc.name}: ${ajv.errorsText(ajv.errors)}`);
       }
     }
-  });
+  }, 60_000);
 
   it('converts every entry’s docs and every API class as one tool set: legal names that map back', () => {
     const sets = [
@@ -62,5 +62,5 @@ describe('BFCL function docs as Claude tools', () => {
         expect(displayNames.has(anthropicTools.names().fromProvider(tool.name) ?? '')).toBe(true);
       }
     }
-  });
+  }, 60_000);
 });

@@ -45,7 +45,7 @@ describe('BFCL function docs as Gemini function declarations', () => {
       if (declared.length > 1) expect(parameters?.propertyOrdering).toEqual(declared);
     }
     expect(withParameters).toBeGreaterThan(2500);
-  });
+  }, 60_000);
 
   it('converts every doc as parametersJsonSchema, core’s JSON Schema unchanged and valid for ajv', () => {
     for (const doc of functions) {
@@ -55,7 +55,7 @@ describe('BFCL function docs as Gemini function declarations', () => {
         throw new Error(`${doc.name}: ${ajv.errorsText(ajv.errors)}`);
       }
     }
-  });
+  }, 60_000);
 
   it('gives every entry’s and API class’s docs legal names that map back', () => {
     const sets = [
@@ -85,7 +85,7 @@ describe('BFCL function docs as Gemini function declarations', () => {
       }
     }
     expect(dotted).toBeGreaterThan(1000);
-  });
+  }, 60_000);
 
   it('shows in the README the lossiness report it computes', () => {
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');

@@ -33,7 +33,7 @@ describe('BFCL single-turn function docs', () => {
     expect(new Set(entries.flatMap((entry) => entry.functions)).size).toBe(2457);
     expect(entries).toHaveLength(2401);
     expect(new Set(entries.map((entry) => entry.category)).size).toBe(9);
-  });
+  }, 60_000);
 
   it('every function converts, strict and not, to a schema ajv accepts as JSON Schema', () => {
     for (const doc of functions) {
@@ -44,7 +44,7 @@ describe('BFCL single-turn function docs', () => {
         expect(Object.keys(schema.properties)).toEqual(Object.keys(doc.parameters.properties));
       }
     }
-  });
+  }, 60_000);
 
   it('ajv in its own strict mode compiles a spread sample of them', () => {
     // Compiling generates code per schema (a few ms each), so every 10th doc stands for all.
@@ -68,7 +68,7 @@ describe('BFCL single-turn function docs', () => {
     }
     // The check can fail: almost every doc has optional params, which non-strict leaves optional.
     expect(nonStrictBreaking).toBeGreaterThan(functions.length / 2);
-  });
+  }, 60_000);
 
   it('keeps the required params of every doc, in order, and only them', () => {
     for (const doc of functions) {
@@ -77,7 +77,7 @@ describe('BFCL single-turn function docs', () => {
       const required = new Set(doc.parameters.required ?? []);
       expect(schema.required).toEqual(declared.filter((name) => required.has(name)));
     }
-  });
+  }, 60_000);
 
   it('every function converts through the registry too, to the same schema', () => {
     let withNullDefault = 0;
@@ -95,7 +95,7 @@ describe('BFCL single-turn function docs', () => {
       }
     }
     expect(withNullDefault).toBeGreaterThan(80);
-  });
+  }, 60_000);
 
   it('every dotted name maps to a legal tool name and back', () => {
     const dotted = [...new Set(functions.map((doc) => doc.name))].filter((name) =>
@@ -108,7 +108,7 @@ describe('BFCL single-turn function docs', () => {
       expect(toolNameProblem(provider)).toBeUndefined();
       expect(names.fromProvider(provider)).toBe(name);
     }
-  });
+  }, 60_000);
 
   it('every entry converts as a set of toolbox functions: legal, distinct names that map back', () => {
     for (const entry of entries) {
@@ -133,5 +133,5 @@ describe('BFCL single-turn function docs', () => {
         }
       }
     }
-  });
+  }, 60_000);
 });

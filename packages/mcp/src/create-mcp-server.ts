@@ -18,7 +18,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { createErrorReporter } from './create-error-reporter.js';
 import { McpCall, type McpConnectionState } from './mcp-call.js';
-import { MCP_LOG_LEVELS, runWithMcpCallContext } from './mcp-call-context.js';
+import { enterMcpCall, leaveMcpCall, MCP_LOG_LEVELS } from './mcp-call-context.js';
 import { McpCallLimiter } from './mcp-call-limiter.js';
 import { MCP_PACKAGE_VERSION } from './mcp-package-version.js';
 import {
@@ -183,7 +183,7 @@ export function createMcpServer(
         report,
       );
       try {
-        const [record] = await runWithMcpCallContext(call, () =>
+        const [record] = await enterMcpCall(call, () =>
           manager.executeFunctionCalls([{ name: path, params: request.params.arguments ?? {} }], {
             signal: extra.signal,
             source: 'native',
@@ -196,6 +196,7 @@ export function createMcpServer(
         return { content: [{ type: 'text', text: record.result }] };
       } finally {
         call.answered = true;
+        leaveMcpCall();
         slot.release();
       }
     });

@@ -296,12 +296,22 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
         return { functionsOutput: plain, ...base, error };
       }
     },
-    async executeFunctionCalls(requests, callOptions) {
-      return runCallBatch(
-        requests,
-        createCallBatch(callOptions, 'native', truncateLength, undefined, options.concurrency),
-        context,
-      );
+    executeFunctionCalls(requests, callOptions) {
+      // Not async: an async method returning the batch's promise would make two more promises
+      // and two more ticks for every call. Options it refuses still reject rather than throw.
+      let batch: CallBatch;
+      try {
+        batch = createCallBatch(
+          callOptions,
+          'native',
+          truncateLength,
+          undefined,
+          options.concurrency,
+        );
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      return runCallBatch(requests, batch, context);
     },
     getRootInterfaceAsText(useSeparator = false) {
       const active = requireTranslator();

@@ -277,6 +277,31 @@ describe('createMcpServer: tools/call', () => {
     expect(logs).toEqual([{ level: 'warning', data: { note: 'loud' }, logger: 'steps' }]);
   });
 
+  it('finds the call from inside the function across a wait longer than the idle period, and again after the server was idle', async () => {
+    const jobs = defineToolbox({
+      name: 'jobs',
+      functions: {
+        wait: {
+          description: 'Reads its MCP call before and after a wait',
+          params: {},
+          run: async () => {
+            const before = getMcpCallContext()?.toolName;
+            await pause(150);
+            return `${before} ${getMcpCallContext()?.toolName}`;
+          },
+        },
+      },
+    });
+    const client = await connect(createMcpServer(managerWith(jobs)));
+    const first = await client.callTool({ name: 'jobs.wait', arguments: {} });
+    expect(first.content).toEqual([{ type: 'text', text: 'jobs.wait jobs.wait' }]);
+    // Idle long enough for the server to switch its call storage off, then called again.
+    await pause(250);
+    expect(getMcpCallContext()).toBeUndefined();
+    const again = await client.callTool({ name: 'jobs.wait', arguments: {} });
+    expect(again.content).toEqual([{ type: 'text', text: 'jobs.wait jobs.wait' }]);
+  });
+
   it('turns the context’s reportProgress and log into notifications, progress only for a progressToken', async () => {
     const leftBehind: Promise<void>[] = [];
     const jobs = defineToolbox({

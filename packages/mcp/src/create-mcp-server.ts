@@ -1,4 +1,5 @@
 import {
+  type CallOptions,
   CONTROL_TOOLBOX_NAME,
   type FunctionInterface,
   getFunctionPath,
@@ -18,7 +19,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { createErrorReporter } from './create-error-reporter.js';
 import { McpCall, type McpConnectionState } from './mcp-call.js';
-import { MCP_LOG_LEVELS, runWithMcpCallContext } from './mcp-call-context.js';
+import { enterMcpCall, leaveMcpCall, MCP_LOG_LEVELS } from './mcp-call-context.js';
 import { McpCallLimiter } from './mcp-call-limiter.js';
 import { MCP_PACKAGE_VERSION } from './mcp-package-version.js';
 import {
@@ -89,6 +90,12 @@ export function createMcpServer(
     options.maxConcurrentCalls ?? DEFAULT_MAX_CONCURRENT_CALLS,
     options.maxWaitingCalls ?? DEFAULT_MAX_WAITING_CALLS,
   );
+  const { timeoutMs } = options;
+  /** The options of one call: made in one of two shapes, so a call spreads no object. */
+  const callOptions = (signal: AbortSignal, reporter: McpCall): CallOptions =>
+    timeoutMs === undefined
+      ? { signal, source: 'native', reporter }
+      : { signal, source: 'native', reporter, timeoutMs };
   const connections = new Set<{ server: Server; initialized: boolean }>();
   let listing: Listing | undefined;
 
@@ -163,12 +170,15 @@ export function createMcpServer(
           suggestions.length === 0 ? '' : ` (did you mean '${suggestions.join("', '")}'?)`;
         throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${name}${hint}`);
       }
-      const acquired = limiter.acquire(extra.signal);
-      // A free slot is given at once: no await, so a call that finds one waits for no tick.
-      const slot = acquired instanceof Promise ? await acquired : acquired;
-      if (!slot.ok) {
+      // A free slot is taken at once: no promise, so a call that finds one waits for no tick.
+      const waited = extra.signal.aborted
+        ? 'aborted'
+        : limiter.tryTake()
+          ? 'ok'
+          : await limiter.wait(extra.signal);
+      if (waited !== 'ok') {
         return errorResult(
-          slot.reason === 'busy'
+          waited === 'busy'
             ? `The server is busy (${limiter.running} calls running, ${limiter.waiting} waiting); try again later`
             : 'The call was cancelled before it started',
         );
@@ -183,20 +193,20 @@ export function createMcpServer(
         report,
       );
       try {
-        const [record] = await runWithMcpCallContext(call, () =>
-          manager.executeFunctionCalls([{ name: path, params: request.params.arguments ?? {} }], {
-            signal: extra.signal,
-            source: 'native',
-            reporter: call,
-            ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
-          }),
+        const records = await enterMcpCall(call, () =>
+          manager.executeFunctionCalls(
+            [{ name: path, params: request.params.arguments ?? {} }],
+            callOptions(extra.signal, call),
+          ),
         );
+        const record = records[0];
         if (record === undefined) return errorResult(`The call of '${name}' gave no result`);
         if (!record.ok) return errorResult(record.error?.message ?? record.result);
         return { content: [{ type: 'text', text: record.result }] };
       } finally {
         call.answered = true;
-        slot.release();
+        leaveMcpCall();
+        limiter.release();
       }
     });
     connections.add(connection);

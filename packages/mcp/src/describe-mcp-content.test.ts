@@ -29,6 +29,14 @@ describe('describeMcpContent', () => {
     );
   });
 
+  it('reads a single block as it reads it among others', () => {
+    expect(describeMcpContent([{ type: 'text', text: 'Hello' }])).toBe('Hello');
+    expect(describeMcpContent([{ type: 'image', data: 'iVBORw==', mimeType: 'image/png' }])).toBe(
+      '[image: image/png, 4 bytes]',
+    );
+    expect(describeMcpContent(['not a block'])).toBe('[unreadable content]');
+  });
+
   it('reads structured content as JSON when there is no content', () => {
     expect(describeMcpContent([], { total: 3 })).toBe('{"total":3}');
     expect(describeMcpContent(undefined)).toBe('');

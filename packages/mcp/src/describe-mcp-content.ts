@@ -52,12 +52,14 @@ function describeBlock(block: unknown): string {
  * @example
  * ```ts
  * describeMcpContent([{ type: 'text', text: 'Hello' }, { type: 'image', data: 'iVBORw==', mimeType: 'image/png' }]);
- * // 'Hello\n[image: image/png, 5 bytes]'
+ * // 'Hello\n[image: image/png, 4 bytes]'
  * ```
  */
 export function describeMcpContent(content: unknown, structuredContent?: unknown): string {
   const blocks = Array.isArray(content) ? content : [];
   if (blocks.length === 0 && structuredContent !== undefined)
     return stringifyValue(structuredContent);
+  // Most results are one block: its text needs no array and no join.
+  if (blocks.length === 1) return describeBlock(blocks[0]);
   return blocks.map(describeBlock).join('\n');
 }

@@ -37,6 +37,7 @@ export interface McpCallContext {
 interface CallStore {
   getStore(): McpCallContext | undefined;
   run<T>(context: McpCallContext, run: () => T): T;
+  disable(): void;
 }
 
 /**
@@ -52,10 +53,34 @@ function createCallStore(): CallStore {
     | typeof import('node:async_hooks')
     | undefined;
   if (hooks?.AsyncLocalStorage !== undefined) return new hooks.AsyncLocalStorage<McpCallContext>();
-  return { getStore: () => undefined, run: (_context, run) => run() };
+  return { getStore: () => undefined, run: (_context, run) => run(), disable: () => undefined };
 }
 
 const storage = createCallStore();
+/** How long the storage stays enabled after the last call, at most twice this. */
+const IDLE_MS = 50;
+/** Calls of every server of this module between {@link enterMcpCall} and {@link leaveMcpCall}. */
+let callsInFlight = 0;
+let calledSinceCheck = false;
+let idleCheckArmed = false;
+
+/** Disables the storage once no call has run for a whole check period. */
+function checkIdle(): void {
+  if (calledSinceCheck || callsInFlight > 0) {
+    calledSinceCheck = false;
+    armIdleCheck();
+    return;
+  }
+  idleCheckArmed = false;
+  storage.disable();
+}
+
+function armIdleCheck(): void {
+  idleCheckArmed = true;
+  const timer = setTimeout(checkIdle, IDLE_MS);
+  // The check must not keep a process alive that has nothing else to do.
+  (timer as { unref?: () => void }).unref?.();
+}
 
 /**
  * The MCP call a function is running for, or `undefined` when it was not called through an MCP
@@ -77,7 +102,22 @@ export function getMcpCallContext(): McpCallContext | undefined {
   return storage.getStore();
 }
 
-/** Runs `run` with `context` as the MCP call that {@link getMcpCallContext} finds. */
-export function runWithMcpCallContext<T>(context: McpCallContext, run: () => T): T {
+/**
+ * Runs `run` with `context` as the MCP call that {@link getMcpCallContext} finds, in it and in
+ * everything it starts; {@link leaveMcpCall} must follow once the call is answered. Once no
+ * call has run for a while (50 to 100 ms), the storage is disabled: on Node 20 an enabled
+ * `AsyncLocalStorage` runs hooks for every promise the process makes (about a tenth of an SDK
+ * call's own cost), and a server waiting for calls should not slow the rest of its process.
+ * Switching it off after each call instead would cost more than the hooks.
+ */
+export function enterMcpCall<T>(context: McpCallContext, run: () => T): T {
+  callsInFlight += 1;
+  calledSinceCheck = true;
+  if (!idleCheckArmed) armIdleCheck();
   return storage.run(context, run);
+}
+
+/** Ends a call begun with {@link enterMcpCall}. */
+export function leaveMcpCall(): void {
+  callsInFlight -= 1;
 }

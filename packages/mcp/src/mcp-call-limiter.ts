@@ -1,10 +1,8 @@
-/** What {@link McpCallLimiter.acquire} answers: a slot to release, or why there is none. */
-export type McpCallSlot =
-  | { readonly ok: true; release(): void }
-  | { readonly ok: false; readonly reason: 'busy' | 'aborted' };
+/** How a wait for a slot ended: with the slot, with the line full, or with the call cancelled. */
+export type McpCallWait = 'ok' | 'busy' | 'aborted';
 
 interface Waiter {
-  readonly resolve: (slot: McpCallSlot) => void;
+  readonly resolve: (outcome: McpCallWait) => void;
   readonly signal: AbortSignal | undefined;
   readonly onAbort: () => void;
 }
@@ -12,7 +10,9 @@ interface Waiter {
 /**
  * Bounds the calls one MCP server runs at once: `maxRunning` run, up to `maxWaiting` more wait
  * in arrival order, and a call past both is answered at once as busy. A waiting call whose
- * signal aborts leaves the line.
+ * signal aborts leaves the line. A call that finds a free slot takes it with {@link tryTake}
+ * (no object, no promise); every slot taken, at once or by {@link wait}, is given back with
+ * one {@link release}.
  */
 export class McpCallLimiter {
   readonly #maxRunning: number;
@@ -35,17 +35,24 @@ export class McpCallLimiter {
     return this.#waiting.size;
   }
 
-  /** A slot now, or when one frees up; `busy` when the line is full, `aborted` when `signal` aborts first. */
-  acquire(signal?: AbortSignal): McpCallSlot | Promise<McpCallSlot> {
-    if (signal?.aborted === true) return { ok: false, reason: 'aborted' };
-    if (this.#running < this.#maxRunning) return this.#take();
-    if (this.#waiting.size >= this.#maxWaiting) return { ok: false, reason: 'busy' };
-    return new Promise<McpCallSlot>((resolve) => {
+  /** Takes a slot when one is free now. */
+  tryTake(): boolean {
+    if (this.#running >= this.#maxRunning) return false;
+    this.#running += 1;
+    return true;
+  }
+
+  /** Waits in line for a slot: `busy` when the line is full, `aborted` when `signal` aborts first. */
+  wait(signal?: AbortSignal): Promise<McpCallWait> {
+    if (signal?.aborted === true) return Promise.resolve('aborted');
+    if (this.tryTake()) return Promise.resolve('ok');
+    if (this.#waiting.size >= this.#maxWaiting) return Promise.resolve('busy');
+    return new Promise<McpCallWait>((resolve) => {
       const waiter: Waiter = {
         resolve,
         signal,
         onAbort: () => {
-          if (this.#waiting.delete(waiter)) resolve({ ok: false, reason: 'aborted' });
+          if (this.#waiting.delete(waiter)) resolve('aborted');
         },
       };
       this.#waiting.add(waiter);
@@ -53,26 +60,15 @@ export class McpCallLimiter {
     });
   }
 
-  #take(): McpCallSlot {
-    this.#running += 1;
-    let released = false;
-    return {
-      ok: true,
-      release: () => {
-        if (released) return;
-        released = true;
-        this.#running -= 1;
-        this.#next();
-      },
-    };
-  }
-
-  #next(): void {
+  /** Gives a slot back; the first call in line takes it. */
+  release(): void {
+    this.#running -= 1;
     for (const waiter of this.#waiting) {
       if (this.#running >= this.#maxRunning) return;
       this.#waiting.delete(waiter);
       waiter.signal?.removeEventListener('abort', waiter.onAbort);
-      waiter.resolve(this.#take());
+      this.#running += 1;
+      waiter.resolve('ok');
     }
   }
 }

@@ -121,14 +121,15 @@ function runThenShape(
     : checkThenShape(record, registered, failure, batch, context);
 }
 
-async function shapeWhenRun(
+/** Shapes once the run settles; `then` rather than `await`, for the reason `runCall` gives. */
+function shapeWhenRun(
   record: CallRecord,
   registered: RegisteredFunction,
   failure: Promise<AiToolboxError | undefined>,
   batch: CallBatch,
   context: CallPipelineContext,
 ): Promise<CallRecord> {
-  return checkThenShape(record, registered, await failure, batch, context);
+  return failure.then((error) => checkThenShape(record, registered, error, batch, context));
 }
 
 /** Validates the result with the function's output schema, when it has one, then shapes it. */
@@ -158,16 +159,12 @@ function shapeThenRecord(
   return recordCall(record, failure ?? shapeCallResult(record, batch, context), context);
 }
 
-async function guard(
+function guard(
   outcome: Promise<CallRecord>,
   request: unknown,
   context: CallPipelineContext,
 ): Promise<CallRecord> {
-  try {
-    return await outcome;
-  } catch (thrown) {
-    return recordFailure(request, thrown, context);
-  }
+  return outcome.catch((thrown: unknown) => recordFailure(request, thrown, context));
 }
 
 /** A safety net: whatever went wrong, the call still gets its one result. */

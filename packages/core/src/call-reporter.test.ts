@@ -56,6 +56,32 @@ describe('a function reporting through its context', () => {
     ]);
   });
 
+  it('says whether the host takes progress: the reporter’s progressWanted, else false', async () => {
+    const manager = createToolManager();
+    manager.register(
+      defineToolbox({
+        name: 'jobs',
+        functions: {
+          wanted: {
+            description: 'Tells whether progress is wanted',
+            params: {},
+            run: (_args, context) => String(context.progressWanted),
+          },
+        },
+      }),
+    );
+    const quiet = { reportProgress: () => undefined, log: () => undefined };
+    const wantedWith = async (reporter?: CallReporter) => {
+      const calls = [{ name: 'jobs.wanted', params: {} }];
+      const [record] = await manager.executeFunctionCalls(calls, reporter ? { reporter } : {});
+      return record?.result;
+    };
+    expect(await wantedWith()).toBe('false');
+    expect(await wantedWith(quiet)).toBe('false');
+    expect(await wantedWith({ ...quiet, progressWanted: false })).toBe('false');
+    expect(await wantedWith({ ...quiet, progressWanted: true })).toBe('true');
+  });
+
   it('does nothing without a reporter: the members are there, settled and quiet', async () => {
     const manager = createToolManager();
     manager.register(reportingToolbox());

@@ -20,6 +20,8 @@ export type CallLogLevel = (typeof CALL_LOG_LEVELS)[number];
  * and only increasing values). Neither method should throw; the context swallows what does.
  */
 export interface CallReporter {
+  /** Whether progress is taken now; `reportProgress` may still be called when it is not. */
+  readonly progressWanted?: boolean;
   /** A step of progress: `progress` out of `total` when known, with an optional message. */
   reportProgress(
     progress: number,

@@ -84,6 +84,10 @@ export class RunContext implements ToolCallContext {
     this.#reporter = reporter;
   }
 
+  get progressWanted(): boolean {
+    return this.#reporter?.progressWanted === true;
+  }
+
   reportProgress(progress: number, total?: number, message?: string): Promise<void> {
     const reporter = this.#reporter;
     if (reporter === undefined) return DONE;

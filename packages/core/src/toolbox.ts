@@ -19,6 +19,12 @@ export interface ToolCallContext {
    */
   readonly reportProgress?: (progress: number, total?: number, message?: string) => Promise<void>;
   /**
+   * Whether the host takes progress now (an MCP client sent a `progressToken`): a function may
+   * skip work that only feeds `reportProgress`, and a mounted MCP tool asks its own server for
+   * progress only then. `false` for a text call or a direct `call()`.
+   */
+  readonly progressWanted?: boolean;
+  /**
    * Logs `data` (any JSON value) at `level` to the host that made the call (an MCP server
    * sends it as `notifications/message`). Does nothing without such a host; never rejects.
    */

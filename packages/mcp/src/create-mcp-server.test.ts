@@ -181,7 +181,9 @@ describe('createMcpServer: tools/call', () => {
   });
 
   it('answers a call the pipeline refuses with isError and the pipeline message', async () => {
-    const client = await connect(createMcpServer(managerWith(weather)));
+    const client = await connect(
+      createMcpServer(managerWith(weather), { callContextStorage: true }),
+    );
     const missing = await client.callTool({
       name: 'weather.get_temp',
       arguments: { cty: 'Paris' },
@@ -219,7 +221,9 @@ describe('createMcpServer: tools/call', () => {
   });
 
   it('answers an unknown tool with a JSON-RPC error that suggests the near name', async () => {
-    const client = await connect(createMcpServer(managerWith(weather)));
+    const client = await connect(
+      createMcpServer(managerWith(weather), { callContextStorage: true }),
+    );
     await expect(client.callTool({ name: 'weather.get_tmp', arguments: {} })).rejects.toThrow(
       "Unknown tool: weather.get_tmp (did you mean 'weather.get_temp'?)",
     );
@@ -241,7 +245,9 @@ describe('createMcpServer: tools/call', () => {
   it("aborts the function's signal when the client cancels the call", async () => {
     aborted.length = 0;
     started.length = 0;
-    const client = await connect(createMcpServer(managerWith(weather)));
+    const client = await connect(
+      createMcpServer(managerWith(weather), { callContextStorage: true }),
+    );
     const controller = new AbortController();
     const pending = client.callTool({ name: 'weather.slow', arguments: {} }, CallToolResultSchema, {
       signal: controller.signal,
@@ -255,7 +261,9 @@ describe('createMcpServer: tools/call', () => {
   });
 
   it('sends increasing progress and the logs at or above the level the client set', async () => {
-    const client = await connect(createMcpServer(managerWith(weather)));
+    const client = await connect(
+      createMcpServer(managerWith(weather), { callContextStorage: true }),
+    );
     const logs: unknown[] = [];
     client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
       logs.push(notification.params);
@@ -292,7 +300,11 @@ describe('createMcpServer: tools/call', () => {
         },
       },
     });
-    const client = await connect(createMcpServer(managerWith(jobs)));
+    // Without the storage, the function finds no MCP call; its context still reports.
+    const plain = await connect(createMcpServer(managerWith(jobs)));
+    const unseen = await plain.callTool({ name: 'jobs.wait', arguments: {} });
+    expect(unseen.content).toEqual([{ type: 'text', text: 'undefined undefined' }]);
+    const client = await connect(createMcpServer(managerWith(jobs), { callContextStorage: true }));
     const first = await client.callTool({ name: 'jobs.wait', arguments: {} });
     expect(first.content).toEqual([{ type: 'text', text: 'jobs.wait jobs.wait' }]);
     // Idle long enough for the server to switch its call storage off, then called again.

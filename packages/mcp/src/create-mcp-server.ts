@@ -67,7 +67,8 @@ function errorResult(text: string): CallToolResult {
  * validation, coercion, policy, timeout, truncation and stats apply; a failed call is an
  * `isError` result whose text is the pipeline's message; the client's cancellation aborts the
  * function's signal. A function reports progress and logs through its context
- * (`context.reportProgress`, `context.log`) or `getMcpCallContext()`: `notifications/progress`
+ * (`context.reportProgress`, `context.log`), or with `callContextStorage` through
+ * `getMcpCallContext()`: `notifications/progress`
  * when the client sent a `progressToken` (increasing values only), `notifications/message`.
  * Registering or removing a toolbox sends `notifications/tools/list_changed` to every client.
  *
@@ -91,6 +92,7 @@ export function createMcpServer(
     options.maxWaitingCalls ?? DEFAULT_MAX_WAITING_CALLS,
   );
   const { timeoutMs } = options;
+  const storeCalls = options.callContextStorage === true;
   /** The options of one call: made in one of two shapes, so a call spreads no object. */
   const callOptions = (signal: AbortSignal, reporter: McpCall): CallOptions =>
     timeoutMs === undefined
@@ -193,19 +195,19 @@ export function createMcpServer(
         report,
       );
       try {
-        const records = await enterMcpCall(call, () =>
+        const run = () =>
           manager.executeFunctionCalls(
             [{ name: path, params: request.params.arguments ?? {} }],
             callOptions(extra.signal, call),
-          ),
-        );
+          );
+        const records = await (storeCalls ? enterMcpCall(call, run) : run());
         const record = records[0];
         if (record === undefined) return errorResult(`The call of '${name}' gave no result`);
         if (!record.ok) return errorResult(record.error?.message ?? record.result);
         return { content: [{ type: 'text', text: record.result }] };
       } finally {
         call.answered = true;
-        leaveMcpCall();
+        if (storeCalls) leaveMcpCall();
         limiter.release();
       }
     });

@@ -84,8 +84,9 @@ function armIdleCheck(): void {
 
 /**
  * The MCP call a function is running for, or `undefined` when it was not called through an MCP
- * server made by `createMcpServer` (a text call, a direct `call()`). Read it inside the
- * function, during its run.
+ * server made by `createMcpServer` with `callContextStorage: true` (a text call, a direct
+ * `call()`, a server without the storage). Read it inside the function, during its run. The
+ * function's own context (`context.reportProgress`, `context.log`) needs no storage.
  *
  * @example
  * ```ts

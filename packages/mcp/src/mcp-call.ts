@@ -13,7 +13,7 @@ export interface McpConnectionState {
 }
 
 /**
- * One `tools/call` as the function sees it through `getMcpCallContext()`, and the reporter its
+ * One `tools/call` as the function sees it through `getMcpCallContext()` (with `callContextStorage`), and the reporter its
  * context's `reportProgress` and `log` hand on to: a class, so a call makes one object and no
  * closures. Notifications go out tied to the request, and stop once the call is answered.
  */
@@ -31,6 +31,11 @@ export class McpCall implements McpCallContext, CallReporter {
     private readonly sendNotification: (notification: ServerNotification) => Promise<void>,
     private readonly report: (error: unknown) => void,
   ) {}
+
+  /** Whether the client asked for progress on this call. */
+  get progressWanted(): boolean {
+    return this.progressToken !== undefined;
+  }
 
   reportProgress(progress: number, total?: number, message?: string): Promise<void> {
     if (this.progressToken === undefined || !(progress > this.#lastProgress)) {

@@ -29,6 +29,13 @@ export interface McpServerOptions {
   readonly maxWaitingCalls?: number;
   /** Hears of what the server cannot tell a client: a function it cannot serve, a failed notification. */
   readonly onError?: (error: unknown) => void;
+  /**
+   * Whether `getMcpCallContext()` finds the call inside a function (default `false`). It needs
+   * Node's `AsyncLocalStorage`, which on Node 20 and 22 runs hooks for every promise of the
+   * process while enabled (about a tenth of an SDK call's cost); the context's
+   * `reportProgress` and `log` need none of it and always work.
+   */
+  readonly callContextStorage?: boolean;
 }
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(1));
@@ -44,4 +51,5 @@ export const mcpServerOptionsSchema = v.strictObject({
   maxConcurrentCalls: v.optional(count),
   maxWaitingCalls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   onError: v.optional(v.function()),
+  callContextStorage: v.optional(v.boolean()),
 });

@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createToolManager, defineToolbox, ToolExecutionError } from '@ai-toolbox/core';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isRunning, waitUntil } from './__fixtures__/processes.js';
 import { createMcpServer } from './create-mcp-server.js';
-import { getMcpCallContext } from './mcp-call-context.js';
 import { McpConnectionError } from './mcp-connection-error.js';
 import { McpProtocolError } from './mcp-protocol-error.js';
 import { McpToolError } from './mcp-tool-error.js';
 import { type McpMount, mountMcpServer } from './mount-mcp-server.js';
 import { serveMcpHttp } from './serve-mcp-http.js';
 
+/** Whether each call of the remote's progress function was asked for progress. */
+const progressWanted: boolean[] = [];
 const faultServer = fileURLToPath(new URL('./__fixtures__/fault-mcp-server.mjs', import.meta.url));
 let folder: string;
 const mounts: McpMount[] = [];
@@ -229,9 +231,10 @@ describe('mountMcpServer over Streamable HTTP', () => {
           progress: {
             description: 'Reports progress',
             params: {},
-            run: async () => {
-              await getMcpCallContext()?.reportProgress(1, 2);
-              await getMcpCallContext()?.reportProgress(2, 2);
+            run: async (_args, context) => {
+              progressWanted.push(context.progressWanted === true);
+              await context.reportProgress?.(1, 2);
+              await context.reportProgress?.(2, 2);
               return 'done';
             },
           },
@@ -246,6 +249,34 @@ describe('mountMcpServer over Streamable HTTP', () => {
     });
     return { remote, endpoint };
   }
+
+  it('serves a mounted tool on: the remote is asked for progress only when our client asked, and it reaches the client', async () => {
+    const { endpoint } = await serveRemote();
+    const manager = createToolManager();
+    mounts.push(await mountMcpServer(manager, { name: 'math', url: endpoint.url }));
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    const server = createMcpServer(manager);
+    await server.connect(serverSide);
+    const client = new Client({ name: 'test-client', version: '1.0.0' });
+    await client.connect(clientSide);
+    closers.push(async () => {
+      await client.close();
+      await server.close();
+    });
+    progressWanted.length = 0;
+    const quiet = await client.callTool({ name: 'math.calc_progress', arguments: {} });
+    expect(quiet.content).toEqual([{ type: 'text', text: 'done' }]);
+    const progress: unknown[] = [];
+    const asked = await client.callTool({ name: 'math.calc_progress', arguments: {} }, undefined, {
+      onprogress: ({ progress: step, total }) => progress.push({ step, total }),
+    });
+    expect(asked.content).toEqual([{ type: 'text', text: 'done' }]);
+    expect(progressWanted).toEqual([false, true]);
+    expect(progress).toEqual([
+      { step: 1, total: 2 },
+      { step: 2, total: 2 },
+    ]);
+  });
 
   it('mounts our own server by URL: names made readable, results, isError as an error', async () => {
     const { endpoint } = await serveRemote();

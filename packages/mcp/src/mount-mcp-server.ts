@@ -17,7 +17,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { createErrorReporter } from './create-error-reporter.js';
 import { describeMcpContent } from './describe-mcp-content.js';
-import { getMcpCallContext } from './mcp-call-context.js';
 import { McpConnectionError } from './mcp-connection-error.js';
 import { nameMcpFunctions } from './mcp-function-names.js';
 import { type McpMountOptions, mcpMountOptionsSchema } from './mcp-mount-options.js';
@@ -298,13 +297,14 @@ export async function mountMcpServer(
     args: Record<string, unknown>,
     live: Connection,
     signal: AbortSignal,
+    context: ToolCallContext,
   ): Promise<string> => {
-    const caller = getMcpCallContext();
     const options: RequestOptions = { signal, timeout: MAX_TIMER_MS };
-    // Served on by our own MCP server: the remote's progress reaches our client.
-    if (caller !== undefined) {
+    // The call's host takes progress (our own MCP server serving this function on to a client
+    // that asked for it): the remote is asked for progress too, and it reaches the host.
+    if (context.progressWanted === true) {
       options.onprogress = (progress) =>
-        void caller.reportProgress(progress.progress, progress.total, progress.message);
+        void context.reportProgress?.(progress.progress, progress.total, progress.message);
     }
     return live.client.callTool({ name: toolName, arguments: args }, undefined, options).then(
       (result) => readAnswer(toolName, result),
@@ -322,7 +322,7 @@ export async function mountMcpServer(
     const live = ready;
     if (live === undefined) {
       const signal = context.signal;
-      return connection(signal).then((opened) => send(toolName, args, opened, signal));
+      return connection(signal).then((opened) => send(toolName, args, opened, signal, context));
     }
     // The live connection without a wait: most calls find it, and cancel their request
     // through a RequestSignal the pipeline aborts, instead of a signal made for each call.
@@ -330,7 +330,7 @@ export async function mountMcpServer(
     const signal = onCallAbort(context, requestSignal.abort)
       ? (requestSignal as unknown as AbortSignal)
       : context.signal;
-    return send(toolName, args, live, signal);
+    return send(toolName, args, live, signal, context);
   };
 
   const listTools = async (live: Connection): Promise<Tool[]> => {

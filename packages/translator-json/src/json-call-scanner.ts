@@ -4,6 +4,7 @@ import {
   type CallScannerV2,
   createJsonReader,
   createRepair,
+  isPlainJson,
   isRecord,
   type JsonReader,
   toParamsRecord,
@@ -129,41 +130,7 @@ function opensObject(text: string, at: number, final: boolean): Start {
 /** What settling a value needs of the reader that read it. */
 type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
 
-/**
- * Whether `text[from, to)` can be handed to `JSON.parse` with the kit reader's result: no
- * integer of 16 digits or more (which the reader keeps exact) and no nesting past `maxDepth`.
- * One pass, strings skipped; whether it is JSON at all is `JSON.parse`'s to say.
- */
-function isPlainJson(text: string, from: number, to: number, maxDepth: number): boolean {
-  let depth = 0;
-  let digits = 0;
-  for (let index = from; index < to; index += 1) {
-    const code = text.charCodeAt(index);
-    if (code === 34) {
-      // To the closing quote by indexOf: a quote after an odd run of backslashes is escaped.
-      let close = text.indexOf('"', index + 1);
-      while (close !== -1 && close < to && escaped(text, close))
-        close = text.indexOf('"', close + 1);
-      if (close === -1 || close >= to) return true;
-      index = close;
-      digits = 0;
-    } else if (code >= 48 && code <= 57) {
-      digits += 1;
-      if (digits >= 16) return false;
-    } else {
-      digits = 0;
-      if (code === 123 || code === 91) {
-        depth += 1;
-        if (depth > maxDepth) return false;
-      } else if (code === 125 || code === 93) {
-        depth -= 1;
-      }
-    }
-  }
-  return true;
-}
-
-/** How deep {@link readsAlike} walks a value; deeper values are left to {@link isPlainJson}. */
+/** How deep {@link readsAlike} walks a value; deeper values are left to the kit's `isPlainJson`. */
 const maxWalkedDepth = 256;
 
 /**
@@ -172,7 +139,7 @@ const maxWalkedDepth = 256;
  * finite (there the reader may keep the digits exact, or refuse an integer of thousands of
  * digits). Every other number the reader reads with `Number`, as `JSON.parse` does. Walking the
  * few values of a call costs less than walking its text again; where this says no, the text
- * decides ({@link isPlainJson}), as it did before the value was made.
+ * decides (the kit's `isPlainJson`), as it did before the value was made.
  */
 function readsAlike(value: unknown, depth: number): boolean {
   if (typeof value === 'number') {
@@ -189,13 +156,6 @@ function readsAlike(value: unknown, depth: number): boolean {
   // property (`__proto__` too); a key some code put on Object.prototype would only be walked too.
   for (const key in record) if (!readsAlike(record[key], depth - 1)) return false;
   return true;
-}
-
-/** Whether the character at `at` follows an odd number of backslashes. */
-function escaped(text: string, at: number): boolean {
-  let count = 0;
-  while (at - count - 1 >= 0 && text.charCodeAt(at - count - 1) === 92) count += 1;
-  return count % 2 === 1;
 }
 
 /** What a JSON value being read is. */

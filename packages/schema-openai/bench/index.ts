@@ -161,6 +161,6 @@ console.table(await benchHostileCalls());
 
 const { benchScale } = await import('./scale.js');
 console.log(
-  '\nscale: a tool manager with 1,000, 10,000 and 100,000 functions (CPU time; growth per 10x in parentheses, linear ≈ 10; heap held by the manager per function, bar ≤ 1.5 KB; cached chatCompletionTools bar: O(1))',
+  '\nscale: a tool manager with 1,000, 10,000 and 100,000 functions (CPU time, median of 3 managers per size; growth per 10x in parentheses, linear ≈ 10; heap held by the manager per function, bar ≤ 1.5 KB; cached chatCompletionTools bar: O(1))',
 );
 console.table(benchScale());

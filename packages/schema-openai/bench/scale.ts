@@ -2,7 +2,8 @@
 // size: the heap the manager holds per function (measured after collecting the garbage, the
 // toolboxes' own interfaces made before, so only the manager's part counts), the time to
 // register them, to write the interface text (core's mock translator), to build the Chat
-// Completions tools the first time, and a cached call of chatCompletionTools(). Figures only.
+// Completions tools the first time, and a cached call of chatCompletionTools(). Each figure is
+// the median of three fresh managers of the size. Figures only.
 import { createToolManager, type Toolbox, type ToolboxFunction } from '@ai-toolbox/core';
 import { createMockTranslator } from '@ai-toolbox/core/test';
 import { createOpenAITools } from '../src/index.js';
@@ -91,11 +92,26 @@ function measure(count: number): ScaleRow {
   };
 }
 
+/** The median of each figure over `runs` fresh managers of one size: one run is noisy. */
+function medianOf(count: number, runs: number): ScaleRow {
+  const measured = Array.from({ length: runs }, () => measure(count));
+  const median = (figure: (row: ScaleRow) => number) =>
+    measured.map(figure).sort((a, b) => a - b)[runs >> 1] as number;
+  return {
+    functions: count,
+    heapPerFunction: median((row) => row.heapPerFunction),
+    registerMs: median((row) => row.registerMs),
+    interfaceTextMs: median((row) => row.interfaceTextMs),
+    firstToolsMs: median((row) => row.firstToolsMs),
+    cachedToolsNs: median((row) => row.cachedToolsNs),
+  };
+}
+
 /** The table at 1k, 10k and 100k functions, with the growth per 10x of each time. */
 export function benchScale(): Record<string, string>[] {
   // A small run first, so that the first size is not the one that pays for the JIT.
   measure(200);
-  const rows = [1_000, 10_000, 100_000].map(measure);
+  const rows = [1_000, 10_000, 100_000].map((count) => medianOf(count, 3));
   return rows.map((row, index) => {
     const previous = index > 0 ? rows[index - 1] : undefined;
     const growth = (now: number, then: number | undefined) =>

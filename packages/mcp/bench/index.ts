@@ -18,7 +18,7 @@ import { createOurEchoServer, createSdkEchoServer } from './echo-servers.js';
 const callsPerRound = 2000;
 const rounds = 9;
 const warmupRounds = 2;
-/** Longer than our server takes to disable its AsyncLocalStorage once idle. */
+/** Longer than a server with `callContextStorage` takes to disable its AsyncLocalStorage once idle. */
 const idlePauseMs = 150;
 const serverScript = fileURLToPath(new URL('./echo-server-process.ts', import.meta.url));
 const serverCommand = (kind: 'ours' | 'sdk') => ({
@@ -119,8 +119,9 @@ async function main() {
       for (const contender of order) {
         // A pause first, as an application has between bursts of calls: what a contender left
         // behind stops before the next one is timed, instead of slowing (and flattering) it.
-        // Our server keeps Node's AsyncLocalStorage hooks, which slow every promise of the
-        // process, on until it has been idle 50 to 100 ms; the SDK alone never has them.
+        // (A server with `callContextStorage`, not the one benched, keeps Node's
+        // AsyncLocalStorage hooks, which slow every promise of the process, on until it has been
+        // idle 50 to 100 ms.)
         await new Promise((resolve) => setTimeout(resolve, idlePauseMs));
         const serverBefore = processCpuMs(contender.serverPid());
         const before = process.cpuUsage();

@@ -26,6 +26,23 @@ async function connect(server: McpToolServer): Promise<Client> {
   return client;
 }
 
+/**
+ * Calls `name` with the client's log level at `info` and a progress handler, collecting what
+ * the server sends: the logs go on being collected after the call.
+ */
+async function callReporting(client: Client, name: string) {
+  const logs: unknown[] = [];
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
+    logs.push(notification.params);
+  });
+  await client.setLoggingLevel('info');
+  const progress: unknown[] = [];
+  const result = await client.callTool({ name, arguments: {} }, CallToolResultSchema, {
+    onprogress: (update) => progress.push(update),
+  });
+  return { result, progress, logs };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const weather = defineToolbox({
@@ -181,9 +198,7 @@ describe('createMcpServer: tools/call', () => {
   });
 
   it('answers a call the pipeline refuses with isError and the pipeline message', async () => {
-    const client = await connect(
-      createMcpServer(managerWith(weather), { callContextStorage: true }),
-    );
+    const client = await connect(createMcpServer(managerWith(weather)));
     const missing = await client.callTool({
       name: 'weather.get_temp',
       arguments: { cty: 'Paris' },
@@ -221,9 +236,7 @@ describe('createMcpServer: tools/call', () => {
   });
 
   it('answers an unknown tool with a JSON-RPC error that suggests the near name', async () => {
-    const client = await connect(
-      createMcpServer(managerWith(weather), { callContextStorage: true }),
-    );
+    const client = await connect(createMcpServer(managerWith(weather)));
     await expect(client.callTool({ name: 'weather.get_tmp', arguments: {} })).rejects.toThrow(
       "Unknown tool: weather.get_tmp (did you mean 'weather.get_temp'?)",
     );
@@ -245,9 +258,7 @@ describe('createMcpServer: tools/call', () => {
   it("aborts the function's signal when the client cancels the call", async () => {
     aborted.length = 0;
     started.length = 0;
-    const client = await connect(
-      createMcpServer(managerWith(weather), { callContextStorage: true }),
-    );
+    const client = await connect(createMcpServer(managerWith(weather)));
     const controller = new AbortController();
     const pending = client.callTool({ name: 'weather.slow', arguments: {} }, CallToolResultSchema, {
       signal: controller.signal,
@@ -264,19 +275,7 @@ describe('createMcpServer: tools/call', () => {
     const client = await connect(
       createMcpServer(managerWith(weather), { callContextStorage: true }),
     );
-    const logs: unknown[] = [];
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
-      logs.push(notification.params);
-    });
-    await client.setLoggingLevel('info');
-    const progress: unknown[] = [];
-    const result = await client.callTool(
-      { name: 'weather.steps', arguments: {} },
-      CallToolResultSchema,
-      {
-        onprogress: (update) => progress.push(update),
-      },
-    );
+    const { result, progress, logs } = await callReporting(client, 'weather.steps');
     expect(result.content).toEqual([{ type: 'text', text: 'done' }]);
     expect(progress).toEqual([
       { progress: 1, total: 3, message: 'one' },
@@ -337,19 +336,7 @@ describe('createMcpServer: tools/call', () => {
       },
     });
     const client = await connect(createMcpServer(managerWith(jobs)));
-    const logs: unknown[] = [];
-    client.setNotificationHandler(LoggingMessageNotificationSchema, (notification) => {
-      logs.push(notification.params);
-    });
-    await client.setLoggingLevel('info');
-    const progress: unknown[] = [];
-    const result = await client.callTool(
-      { name: 'jobs.run', arguments: {} },
-      CallToolResultSchema,
-      {
-        onprogress: (update) => progress.push(update),
-      },
-    );
+    const { result, progress, logs } = await callReporting(client, 'jobs.run');
     expect(result.content).toEqual([{ type: 'text', text: 'ran' }]);
     expect(progress).toEqual([
       { progress: 1, total: 4, message: 'started' },

@@ -24,7 +24,7 @@ describe('BFCL function docs as Claude tools', () => {
     expect(functions).toHaveLength(2619);
     expect(entries).toHaveLength(2401);
     expect(apiClasses.flatMap((apiClass) => apiClass.functions).length).toBeGreaterThan(150);
-  }, 60_000);
+  });
 
   it('converts every doc, each input_schema core’s JSON Schema and valid for ajv', () => {
     for (const doc of functions) {

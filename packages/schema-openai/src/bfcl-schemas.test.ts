@@ -33,7 +33,7 @@ describe('BFCL single-turn function docs', () => {
     expect(new Set(entries.flatMap((entry) => entry.functions)).size).toBe(2457);
     expect(entries).toHaveLength(2401);
     expect(new Set(entries.map((entry) => entry.category)).size).toBe(9);
-  }, 60_000);
+  });
 
   it('every function converts, strict and not, to a schema ajv accepts as JSON Schema', () => {
     for (const doc of functions) {

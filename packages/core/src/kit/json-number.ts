@@ -89,3 +89,26 @@ export function jsonNumberShape(text: string): 'integer' | 'fraction' | 'none' {
   const shape = endJsonNumber(state);
   return shape === 'integer' || shape === 'fraction' ? shape : 'none';
 }
+
+/** The most digits of an integer that {@link shortInteger} adds up exactly (< 2^53). */
+export const EXACT_DIGITS = 15;
+
+/**
+ * The JSON integer in `chunk[from, to)` when it has at most `maxDigits` digits and no more
+ * than 15, so that adding up its digits is exact; else `undefined`. It saves making the string
+ * that `Number` would parse, which cost more than the rest of reading a short number.
+ */
+export function shortInteger(
+  chunk: string,
+  from: number,
+  to: number,
+  maxDigits: number,
+): number | undefined {
+  const negative = chunk.charCodeAt(from) === MINUS;
+  const first = negative ? from + 1 : from;
+  if (to - first > Math.min(maxDigits, EXACT_DIGITS)) return undefined;
+  let value = 0;
+  for (let at = first; at < to; at += 1) value = value * 10 + (chunk.charCodeAt(at) - DIGIT_0);
+  // `-0` stays negative zero, as `JSON.parse('-0')` gives it.
+  return negative ? -value : value;
+}

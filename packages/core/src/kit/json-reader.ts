@@ -3,6 +3,7 @@ import { readBareWord } from './bare-word.js';
 import {
   ASTERISK,
   BACKSLASH,
+  BACKTICK,
   BYTE_ORDER_MARK,
   CARRIAGE_RETURN,
   CLOSE_BRACE,
@@ -10,7 +11,6 @@ import {
   CLOSE_PAREN,
   COLON,
   COMMA,
-  DIGIT_0,
   DOT,
   DOUBLE_QUOTE,
   EQUALS,
@@ -38,14 +38,28 @@ import {
   SPACE,
   TAB,
 } from './char-codes.js';
-import { createRepair } from './create-repair.js';
+import {
+  END_DOUBLE,
+  endKindOf,
+  endsString,
+  followsStringEnd,
+  isNotedInString,
+  isOpeningQuote,
+  isStructural,
+  isUnicodeSpace,
+  lastSignificant,
+  startsJsonEntry,
+  startsJsonValue,
+} from './json-chars.js';
 import {
   endJsonNumber,
   type JsonNumberState,
   NUMBER_START,
+  shortInteger,
   stepJsonNumber,
 } from './json-number.js';
-import { REPAIR_CODES, type RepairCode } from './repair-code.js';
+import type { RepairCode } from './repair-code.js';
+import { type MadeRepair, reportRepairs, tallyRepair } from './repair-tally.js';
 import { setOwn } from './set-own.js';
 
 /**
@@ -148,7 +162,8 @@ export interface JsonReader {
 
 /** The deepest nesting a reader reads unless told otherwise. */
 export const DEFAULT_MAX_DEPTH = 100;
-const DEFAULT_MAX_INTEGER_DIGITS = 4300;
+/** The most digits of an integer a reader reads unless told otherwise (Python's limit). */
+export const DEFAULT_MAX_INTEGER_DIGITS = 4300;
 
 // What the reader is in the middle of.
 const STRUCTURE = 0;
@@ -180,18 +195,6 @@ const AFTER_KEY = 2;
 const AFTER_COLON = 3;
 const AFTER_VALUE = 4;
 
-// Which characters end a string, by the quote that opened it.
-const END_DOUBLE = 0;
-const END_SINGLE = 1;
-const END_DOUBLE_LIKE = 2;
-const END_SINGLE_LIKE = 3;
-
-const BACKTICK = 0x60;
-const ACUTE_ACCENT = 0xb4;
-const LEFT_SINGLE_QUOTE = 0x2018;
-const RIGHT_SINGLE_QUOTE = 0x2019;
-const LEFT_DOUBLE_QUOTE = 0x201c;
-const RIGHT_DOUBLE_QUOTE = 0x201d;
 const BACKSPACE = 0x08;
 const FORM_FEED = 0x0c;
 
@@ -255,161 +258,6 @@ function describeAt(chunk: string, index: number): string {
   return `'${chunk.charAt(index)}'`;
 }
 
-/**
- * The start of each code's message, its one-line meaning as the middle of a sentence; made
- * once. A plain object rather than a `Map`: looked up once per kind of repair a value needed,
- * where a `Map`'s hashing cost more than the rest of reporting the repair.
- */
-const REPAIR_MESSAGES = Object.fromEntries(
-  Object.entries(REPAIR_CODES).map(([code, meaning]: [string, string]) => [
-    code,
-    `JSON repaired: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`,
-  ]),
-) as Record<RepairCode, string>;
-
-/** A kind of repair made while reading one value: how often, and where first. */
-interface MadeRepair {
-  readonly code: RepairCode;
-  count: number;
-  readonly position: number;
-}
-
-/** The record of a kind of repair, as the reader reports it. */
-function reportRepair({ code, count, position }: MadeRepair): Repair {
-  const times = count === 1 ? '' : ` (${count} times)`;
-  return createRepair(code, `${REPAIR_MESSAGES[code]}${times}, first at offset ${position}`);
-}
-
-/** Whether `code` is a space JSON does not know that models and editors write between tokens. */
-function isUnicodeSpace(code: number): boolean {
-  // The ASCII characters the reader mostly meets are out after one comparison.
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x180e ||
-    (code >= 0x2000 && code <= 0x200b) ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === BYTE_ORDER_MARK
-  );
-}
-
-/** Whether `code` opens a string: a straight, curly or other typographic quote. */
-function isOpeningQuote(code: number): boolean {
-  return (
-    code === DOUBLE_QUOTE ||
-    code === SINGLE_QUOTE ||
-    code === LEFT_DOUBLE_QUOTE ||
-    code === RIGHT_DOUBLE_QUOTE ||
-    code === LEFT_SINGLE_QUOTE ||
-    code === RIGHT_SINGLE_QUOTE ||
-    code === ACUTE_ACCENT
-  );
-}
-
-function isAnyQuote(code: number): boolean {
-  return isOpeningQuote(code) || code === BACKTICK;
-}
-
-function endKindOf(quote: number): number {
-  if (quote === DOUBLE_QUOTE) return END_DOUBLE;
-  if (quote === SINGLE_QUOTE) return END_SINGLE;
-  return quote === LEFT_DOUBLE_QUOTE || quote === RIGHT_DOUBLE_QUOTE
-    ? END_DOUBLE_LIKE
-    : END_SINGLE_LIKE;
-}
-
-function endsString(kind: number, code: number): boolean {
-  switch (kind) {
-    case END_DOUBLE:
-      return code === DOUBLE_QUOTE;
-    case END_SINGLE:
-      return code === SINGLE_QUOTE;
-    case END_DOUBLE_LIKE:
-      return code === DOUBLE_QUOTE || code === LEFT_DOUBLE_QUOTE || code === RIGHT_DOUBLE_QUOTE;
-    default:
-      return (
-        code === SINGLE_QUOTE ||
-        code === LEFT_SINGLE_QUOTE ||
-        code === RIGHT_SINGLE_QUOTE ||
-        code === BACKTICK ||
-        code === ACUTE_ACCENT
-      );
-  }
-}
-
-/**
- * Whether `code`, right after a quote and the blanks after it, shows the quote ends its
- * string: structure, another string or a number follows.
- */
-function followsStringEnd(code: number): boolean {
-  return isStructural(code) || isAnyQuote(code) || isDigit(code);
-}
-
-/** The characters that, before a quote or the end of the text, show a string was left open. */
-function isStructural(code: number): boolean {
-  return (
-    code === COMMA ||
-    code === COLON ||
-    code === OPEN_BRACKET ||
-    code === CLOSE_BRACKET ||
-    code === OPEN_BRACE ||
-    code === CLOSE_BRACE ||
-    code === OPEN_PAREN ||
-    code === CLOSE_PAREN ||
-    code === SLASH ||
-    code === PLUS ||
-    code === LINE_FEED
-  );
-}
-
-/** The most digits of an integer that {@link shortInteger} adds up exactly (< 2^53). */
-const EXACT_DIGITS = 15;
-
-/**
- * The JSON integer in `chunk[from, to)` when it has at most `maxDigits` digits and no more
- * than 15, so that adding up its digits is exact; else `undefined`. It saves making the string
- * that `Number` would parse, which cost more than the rest of reading a short number.
- */
-function shortInteger(
-  chunk: string,
-  from: number,
-  to: number,
-  maxDigits: number,
-): number | undefined {
-  const negative = chunk.charCodeAt(from) === MINUS;
-  const first = negative ? from + 1 : from;
-  if (to - first > Math.min(maxDigits, EXACT_DIGITS)) return undefined;
-  let value = 0;
-  for (let at = first; at < to; at += 1) value = value * 10 + (chunk.charCodeAt(at) - DIGIT_0);
-  // `-0` stays negative zero, as `JSON.parse('-0')` gives it.
-  return negative ? -value : value;
-}
-
-/** Where a string left open is cut: the first of these in it (a `/` only when a comment starts). */
-function isCutCharacter(code: number): boolean {
-  return (
-    code === COMMA ||
-    code === OPEN_BRACKET ||
-    code === CLOSE_BRACKET ||
-    code === OPEN_BRACE ||
-    code === CLOSE_BRACE ||
-    code === LINE_FEED ||
-    code === PLUS
-  );
-}
-
-/**
- * The characters a string that may have been left open takes note of, by code: where it would
- * be cut ({@link isCutCharacter}) and `/`, which may start a comment. One look-up per character
- * of such a string, where the comparisons one by one cost more than the rest of reading it.
- */
-const NOTED_IN_STRING = new Uint8Array(128);
-for (let code = 0; code < 128; code += 1) {
-  NOTED_IN_STRING[code] = isCutCharacter(code) || code === SLASH ? 1 : 0;
-}
-
 class StreamingJsonReader implements JsonReader {
   status: 'reading' | 'done' | 'failed' = 'reading';
   value: unknown;
@@ -440,11 +288,7 @@ class StreamingJsonReader implements JsonReader {
   private readonly outer: Container[] = [];
   /** For each of those, the key the one inside it is stored under (`''` in an array). */
   private readonly outerKeys: string[] = [];
-  /**
-   * The kinds of repair made so far, in the order first made; made on the first repair, as
-   * most JSON needs none. A short list searched from the start: there are a few dozen codes,
-   * and one value rarely needs more than three kinds, where a `Map` cost more than the search.
-   */
+  /** The kinds of repair made so far (see {@link tallyRepair}); made on the first repair. */
   private made: MadeRepair[] | undefined;
   private mode = STRUCTURE;
   /** The offset of the next character to read, in the whole JSON text. */
@@ -811,25 +655,13 @@ class StreamingJsonReader implements JsonReader {
       this.fail(position, 'not standard JSON');
       return;
     }
-    const made = this.made;
-    if (made === undefined) {
-      this.made = [{ code, count: 1, position }];
-      return;
-    }
-    for (const seen of made) {
-      if (seen.code === code) {
-        seen.count += 1;
-        return;
-      }
-    }
-    made.push({ code, count: 1, position });
+    this.made = tallyRepair(this.made, code, position);
   }
 
   private finish(): void {
     if (this.status !== 'reading') return;
     this.status = 'done';
-    // Made at once, of the right length: a push into `[]` would reserve room for 16.
-    if (this.made !== undefined) this.repairs = this.made.map(reportRepair);
+    if (this.made !== undefined) this.repairs = reportRepairs(this.made);
   }
 
   private resumeMode(): number {
@@ -916,7 +748,7 @@ class StreamingJsonReader implements JsonReader {
           this.containerState = AFTER_COLON;
           return index + 1;
         }
-        if (!this.loose && this.startsValue(code)) {
+        if (!this.loose && startsJsonValue(code)) {
           this.repair('missing-colon', this.position(index));
           this.containerState = AFTER_COLON;
           return index;
@@ -969,7 +801,7 @@ class StreamingJsonReader implements JsonReader {
         );
       }
       const letter = isIdentifierStart(code) && this.trailingCommaAt < 0;
-      if ((this.startsValue(code) && !letter) || code === COMMA) {
+      if ((startsJsonValue(code) && !letter) || code === COMMA) {
         return this.fail(
           this.position(index),
           `several top-level values: another value begins at ${describeAt(chunk, index)} after the first; send one value, or an array`,
@@ -979,34 +811,18 @@ class StreamingJsonReader implements JsonReader {
     return this.fail(this.position(index), this.unexpected(describeAt(chunk, index)));
   }
 
-  /** Whether `code` can begin a value in the JSON dialect. */
-  private startsValue(code: number): boolean {
+  /** Whether `code`, right after a value, begins another entry with its comma left out. */
+  private startsEntry(code: number): boolean {
+    if (!this.loose) return startsJsonEntry(code, this.containerIsArray, this.lineBreak);
     return (
-      isOpeningQuote(code) ||
+      code === DOUBLE_QUOTE ||
+      code === SINGLE_QUOTE ||
       code === OPEN_BRACE ||
       code === OPEN_BRACKET ||
       code === MINUS ||
-      isDigit(code) ||
-      isIdentifierStart(code)
+      isNameStart(code) ||
+      isDigit(code)
     );
-  }
-
-  /** Whether `code`, right after a value, begins another entry with its comma left out. */
-  private startsEntry(code: number): boolean {
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) return true;
-    if (this.loose) {
-      return (
-        code === OPEN_BRACE ||
-        code === OPEN_BRACKET ||
-        code === MINUS ||
-        isNameStart(code) ||
-        isDigit(code)
-      );
-    }
-    if (isOpeningQuote(code)) return true;
-    // An unquoted key begins a new entry only on a new line: `'O'Brien'` is no two entries.
-    if (!this.containerIsArray) return isIdentifierPart(code) && this.lineBreak;
-    return code === OPEN_BRACE || code === OPEN_BRACKET || code === MINUS || isIdentifierPart(code);
   }
 
   /**
@@ -1287,7 +1103,7 @@ class StreamingJsonReader implements JsonReader {
       if (lenient) {
         if (this.slashInString >= 0) this.resolveSlash(code);
         // A comma always, the others while the string has no place to cut yet.
-        if (code < 128 && NOTED_IN_STRING[code] === 1 && (code === COMMA || this.cutAt < 0)) {
+        if (isNotedInString(code) && (code === COMMA || this.cutAt < 0)) {
           const length = this.text.length + (at - start);
           if (code === SLASH) {
             this.slashInString = this.position(at);
@@ -1355,20 +1171,6 @@ class StreamingJsonReader implements JsonReader {
     return false;
   }
 
-  /**
-   * The last character as written before `length` characters of the string's text, blanks
-   * skipped, or -1 when there is none.
-   */
-  private lastSignificant(length: number): number {
-    const text = this.text;
-    for (let at = length - 1; at >= 0; at -= 1) {
-      if (at < this.escapeEnd) return isSpace(this.escapeLast) ? BACKSLASH : this.escapeLast;
-      const code = text.charCodeAt(at);
-      if (!isSpace(code)) return code;
-    }
-    return -1;
-  }
-
   /** The last character of the string as written so far, or -1 when there is none. */
   private lastWritten(): number {
     const length = this.text.length;
@@ -1412,7 +1214,7 @@ class StreamingJsonReader implements JsonReader {
       this.endString();
       return;
     }
-    const before = this.lastSignificant(this.text.length);
+    const before = lastSignificant(this.text, this.escapeEnd, this.escapeLast);
     if (before === COMMA) {
       this.cutString(this.commaAt, this.commaLength, this.commaEscapeEnd);
       return;
@@ -1510,7 +1312,10 @@ class StreamingJsonReader implements JsonReader {
     }
     if (!this.loose) {
       if (this.slashInString >= 0) this.resolveSlash(Number.NaN);
-      if (this.lenient && isStructural(this.lastSignificant(this.text.length))) {
+      if (
+        this.lenient &&
+        isStructural(lastSignificant(this.text, this.escapeEnd, this.escapeLast))
+      ) {
         if (this.innerQuoteAt >= 0 && (this.cutAt < 0 || this.innerQuoteAt < this.cutAt)) {
           this.endAtInnerQuote();
           return;

@@ -2,10 +2,11 @@ import type { Repair } from '../repair.js';
 import {
   createWholeJsonReader,
   DEFAULT_MAX_DEPTH,
+  DEFAULT_MAX_INTEGER_DIGITS,
   type JsonProblem,
   type JsonReaderOptions,
 } from './json-reader.js';
-import { isPlainJson } from './plain-json.js';
+import { quickReadJson } from './quick-json.js';
 
 /** Options of {@link repairJson}. */
 export interface JsonRepairOptions extends Omit<JsonReaderOptions, 'whole'> {
@@ -54,18 +55,15 @@ export function safeRepairJson(text: string, options: JsonRepairOptions = {}): J
       },
     };
   }
-  if (
-    options.dialect !== 'loose' &&
-    isPlainJson(
+  if (options.dialect !== 'loose') {
+    // Most JSON as models write it is read in one pass; the streaming reader reads the rest.
+    const quick = quickReadJson(
       text,
-      0,
-      text.length,
       options.maxDepth ?? DEFAULT_MAX_DEPTH,
-      options.maxIntegerDigits,
-    )
-  ) {
-    // Standard JSON, checked in one pass: `JSON.parse` gives the reader's value, faster.
-    return { ok: true, value: JSON.parse(text) as unknown, repairs: [] };
+      options.maxIntegerDigits ?? DEFAULT_MAX_INTEGER_DIGITS,
+      options.strict === true,
+    );
+    if (quick !== undefined) return { ok: true, value: quick.value, repairs: quick.repairs };
   }
   const reader = createWholeJsonReader(options);
   reader.write(text);

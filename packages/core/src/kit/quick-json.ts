@@ -136,12 +136,63 @@ for (let code = 0; code < 128; code += 1) {
   STRING_STOPS[code] = quote || code === BACKSLASH || code < SPACE || isNotedInString(code) ? 1 : 0;
 }
 
+/**
+ * Where a string that may have been left open could be cut, as the streaming reader notes it:
+ * its first comma, bracket, brace, line break, `+` or comment, and its last comma, each with
+ * the length of the string's text before it and the end of its last escape there.
+ */
+class StringCuts {
+  cutAt = -1;
+  cutLength = 0;
+  cutEscapeEnd = 0;
+  commaAt = -1;
+  commaLength = 0;
+  commaEscapeEnd = 0;
+
+  /**
+   * Notes `code` at `at` in the string opened at `opening`: a comma always, the rest while no
+   * place to cut is known. A `/` is a place to cut where a comment begins (`//` not after `:`).
+   */
+  note(
+    code: number,
+    at: number,
+    length: number,
+    escapeEnd: number,
+    text: string,
+    opening: number,
+  ): void {
+    if (code === SLASH) {
+      const next = text.charCodeAt(at + 1);
+      const afterColon = at > opening + 1 && text.charCodeAt(at - 1) === COLON;
+      if (next === ASTERISK || (next === SLASH && !afterColon)) this.markCut(at, length, escapeEnd);
+      return;
+    }
+    if (this.cutAt < 0) this.markCut(at, length, escapeEnd);
+    if (code === COMMA) {
+      this.commaAt = at;
+      this.commaLength = length;
+      this.commaEscapeEnd = escapeEnd;
+    }
+  }
+
+  private markCut(at: number, length: number, escapeEnd: number): void {
+    this.cutAt = at;
+    this.cutLength = length;
+    this.cutEscapeEnd = escapeEnd;
+  }
+}
+
 class QuickJsonReader {
   /** The offset of the next character to read. */
   at = 0;
   /** Whether a line break was read since the last value, as in the streaming reader. */
   lineBreak = false;
   made: MadeRepair[] | undefined;
+  /** Where the string being read could be cut. */
+  private readonly cuts = new StringCuts();
+  /** How many characters were read again after cuts, and the end of the last text read again. */
+  private readAgain = 0;
+  private readAgainTo = 0;
 
   constructor(
     private readonly text: string,
@@ -196,6 +247,12 @@ class QuickJsonReader {
     if (at - from < 3 || !this.repair('code-fence', from)) return false;
     this.at = at;
     return true;
+  }
+
+  /** The character at the next token: {@link skipBlanks}, with no call where no blank is. */
+  private next(): number {
+    const code = this.text.charCodeAt(this.at);
+    return code > SPACE && code < 0xa0 && code !== SLASH ? code : this.skipBlanks();
   }
 
   /**
@@ -259,7 +316,7 @@ class QuickJsonReader {
     let key = '';
     let commaAt = 0;
     for (;;) {
-      const code = this.skipBlanks();
+      const code = this.next();
       if (code === LEAVE) return LEFT;
       if (code === END) {
         // Cut off: the value of a key is null, then the object is closed.
@@ -327,7 +384,7 @@ class QuickJsonReader {
     let state = START;
     let commaAt = 0;
     for (;;) {
-      const code = this.skipBlanks();
+      const code = this.next();
       if (code === LEAVE) return LEFT;
       if (code === END) {
         if (state === AFTER_COMMA && !this.repair('trailing-comma', commaAt)) return LEFT;
@@ -367,11 +424,13 @@ class QuickJsonReader {
   }
 
   /**
-   * The string whose opening quote (`quote`) is at `at`, when its closing quote is followed by
-   * what shows it ends there (structure, a quote or a digit after blanks, or the end of the
-   * text), or when the text ends inside it before anything where the reader would cut it (a
-   * comma, a bracket, a line break, ...). Else the streaming reader's: it decides whether a
-   * quote is part of the string and where a string left open ends.
+   * The string whose opening quote (`quote`) is at `at`, read as the streaming reader reads it
+   * where that is sure: it ends at its closing quote when what follows shows it ends there
+   * (structure, a quote or a digit after blanks, or the end of the text); it was left open at
+   * its first place to cut (a comma, a bracket, a line break, ...) or its last comma when a
+   * quote follows structure in it, or the text ends in structure inside it; it ends at the end
+   * of the text otherwise. A quote that may be part of the string, and a cut inside text read
+   * again after a cut, are the streaming reader's.
    */
   private readString(quote: number): unknown {
     const text = this.text;
@@ -382,18 +441,20 @@ class QuickJsonReader {
       return LEFT;
     }
     const kind = endKindOf(quote);
+    const cuts = this.cuts;
+    cuts.cutAt = -1;
+    cuts.commaAt = -1;
     let value = '';
     /** The length of `value` up to the end of its last escape. */
     let escapeEnd = 0;
     /** The last character of that escape as written. */
     let escapeLast = 0;
-    /** Whether the string holds a character the reader would cut a string left open at. */
-    let noted = false;
     let start = opening + 1;
     let at = start;
     for (;;) {
       if (at >= text.length) {
-        return this.endOpenString(value + text.slice(start, at), escapeEnd, escapeLast, noted);
+        value += text.slice(start, at);
+        break;
       }
       const code = text.charCodeAt(at);
       // Most characters of most strings are plain: out after one look-up.
@@ -401,11 +462,14 @@ class QuickJsonReader {
         at += 1;
         continue;
       }
-      if (endsString(kind, code)) break;
+      if (endsString(kind, code)) {
+        value += text.slice(start, at);
+        return this.decideQuote(value, opening, at, escapeEnd, escapeLast);
+      }
       if (code === BACKSLASH) {
         value += text.slice(start, at);
         // An escape cut off by the end of the text is left out.
-        if (this.escapeCutOff(at)) return this.endOpenString(value, escapeEnd, escapeLast, noted);
+        if (this.escapeCutOff(at)) break;
         const escaped = this.readEscape(at, quote);
         if (escaped === undefined) return LEFT;
         value += escaped;
@@ -414,40 +478,83 @@ class QuickJsonReader {
         escapeLast = text.charCodeAt(at + length - 1);
         at += length;
         start = at;
-      } else {
-        if (code < SPACE && !this.controlCharacter(code, at)) return LEFT;
-        if (isNotedInString(code)) noted = true;
-        at += 1;
+        continue;
       }
+      if (code < SPACE && !this.controlCharacter(code, at)) return LEFT;
+      if (code === COMMA || (cuts.cutAt < 0 && isNotedInString(code))) {
+        cuts.note(code, at, value.length + (at - start), escapeEnd, text, opening);
+      }
+      at += 1;
     }
-    value += text.slice(start, at);
-    let next = at + 1;
+    // The text ended inside the string.
+    if (isStructural(lastSignificant(value, escapeEnd, escapeLast)) && cuts.cutAt >= 0) {
+      return this.cut(value, opening, cuts.cutAt, cuts.cutLength, cuts.cutEscapeEnd, text.length);
+    }
+    return this.cut(value, opening, text.length, value.length, escapeEnd, text.length);
+  }
+
+  /**
+   * A quote that may end the string whose text up to it is `value`: what follows it decides,
+   * then what the string holds before it.
+   */
+  private decideQuote(
+    value: string,
+    opening: number,
+    quoteAt: number,
+    escapeEnd: number,
+    escapeLast: number,
+  ): unknown {
+    const text = this.text;
+    let next = quoteAt + 1;
     let code = text.charCodeAt(next);
     while (code === SPACE || code === TAB || code === CARRIAGE_RETURN) {
       next += 1;
       code = text.charCodeAt(next);
     }
-    if (next < text.length && !followsStringEnd(code)) return LEFT;
-    this.at = at + 1;
-    return value;
+    if (next >= text.length || followsStringEnd(code)) {
+      this.at = quoteAt + 1;
+      return value;
+    }
+    const cuts = this.cuts;
+    const before = lastSignificant(value, escapeEnd, escapeLast);
+    if (before === COMMA) {
+      if (cuts.commaAt < 0) return LEFT;
+      return this.cut(value, opening, cuts.commaAt, cuts.commaLength, cuts.commaEscapeEnd, next);
+    }
+    // Anything else before the quote makes it one the string may hold: the reader's.
+    if (!isStructural(before)) return LEFT;
+    if (cuts.cutAt < 0) {
+      this.at = quoteAt + 1;
+      return value;
+    }
+    return this.cut(value, opening, cuts.cutAt, cuts.cutLength, cuts.cutEscapeEnd, next);
   }
 
   /**
-   * The text ended inside a string. Unless it holds a place to cut it at and ends in structure
-   * (`"a, b]`), where the reader decides where it ends, it ends at the end of the text, without
-   * the spaces after its last escape.
+   * Ends a string left open at offset `at`, its text the first `length` characters of `value`
+   * without the spaces after its last escape, and reads on from `at`: the text from there to
+   * `decidedAt`, where the reader found the string had been left open, is read again as
+   * structure, within the reader's bound on how much is read again.
    */
-  private endOpenString(
+  private cut(
     value: string,
+    opening: number,
+    at: number,
+    length: number,
     escapeEnd: number,
-    escapeLast: number,
-    noted: boolean,
+    decidedAt: number,
   ): unknown {
-    if (noted && isStructural(lastSignificant(value, escapeEnd, escapeLast))) return LEFT;
-    if (!this.repair('missing-closing-quote', this.at)) return LEFT;
-    let end = value.length;
+    if (at < this.text.length) {
+      // A cut inside text read again is the reader's to nest.
+      if (decidedAt < this.readAgainTo) return LEFT;
+      this.readAgain += decidedAt - at;
+      if (this.readAgain > 2 * decidedAt + 1024) return LEFT;
+      this.readAgainTo = decidedAt;
+    }
+    if (!this.repair('missing-closing-quote', opening)) return LEFT;
+    let end = length;
     while (end > escapeEnd && value.charCodeAt(end - 1) === SPACE) end -= 1;
-    this.at = this.text.length;
+    this.at = at;
     return value.slice(0, end);
   }
 

@@ -14,6 +14,11 @@ const REPAIR_MESSAGES = Object.fromEntries(
   ]),
 ) as Record<RepairCode, string>;
 
+/** Each code's message for a repair made once, up to its offset: one join to finish it. */
+const REPAIRED_ONCE = Object.fromEntries(
+  Object.entries(REPAIR_MESSAGES).map(([code, message]) => [code, `${message}, first at offset `]),
+) as Record<RepairCode, string>;
+
 /** A kind of repair made while reading one JSON value: how often, and where first. */
 export interface MadeRepair {
   readonly code: RepairCode;
@@ -50,6 +55,9 @@ export function reportRepairs(made: readonly MadeRepair[] | undefined): Repair[]
 }
 
 function reportRepair({ code, count, position }: MadeRepair): Repair {
-  const times = count === 1 ? '' : ` (${count} times)`;
-  return createRepair(code, `${REPAIR_MESSAGES[code]}${times}, first at offset ${position}`);
+  if (count === 1) return createRepair(code, REPAIRED_ONCE[code] + position);
+  return createRepair(
+    code,
+    `${REPAIR_MESSAGES[code]} (${count} times), first at offset ${position}`,
+  );
 }

@@ -18,7 +18,9 @@ function streamed(text: string, settings: Settings) {
   const reader = createJsonReader(options);
   reader.write(text);
   reader.end();
-  return reader.status === 'done' ? { value: reader.value, repairs: reader.repairs } : undefined;
+  return reader.status === 'done'
+    ? { ok: true, value: reader.value, repairs: reader.repairs }
+    : undefined;
 }
 
 function quick(text: string, settings: Settings) {
@@ -150,6 +152,7 @@ describe('quickReadJson', () => {
 
   it('reads common repairs itself, with the reader’s offsets', () => {
     expect(quick("{a: 'b', c: [1, 2,]} // done", {})).toEqual({
+      ok: true,
       value: { a: 'b', c: [1, 2] },
       repairs: [
         expect.objectContaining({

@@ -55,8 +55,12 @@ import type { RepairCode } from './repair-code.js';
 import { type MadeRepair, reportRepairs, tallyRepair } from './repair-tally.js';
 import { setOwn } from './set-own.js';
 
-/** What a whole JSON text read in one pass gave: its value and the repairs made to read it. */
+/**
+ * What a whole JSON text read in one pass gave: its value and the repairs made to read it, in
+ * the shape of `safeRepairJson`'s result.
+ */
 export interface QuickJson {
+  readonly ok: true;
   readonly value: unknown;
   readonly repairs: Repair[];
 }
@@ -109,12 +113,8 @@ export function quickReadJson(
   maxIntegerDigits: number,
   strict: boolean,
 ): QuickJson | undefined {
-  const reader = new QuickJsonReader(
-    text,
-    Math.min(maxDepth, MAX_QUICK_DEPTH),
-    maxIntegerDigits,
-    strict,
-  );
+  const reader = READER;
+  reader.reset(text, Math.min(maxDepth, MAX_QUICK_DEPTH), maxIntegerDigits, strict);
   let value: unknown;
   try {
     value = reader.read();
@@ -122,8 +122,11 @@ export function quickReadJson(
     // A stack too short for the nesting: the streaming reader needs none.
     if (error instanceof RangeError) return undefined;
     throw error;
+  } finally {
+    // No text is kept past its read.
+    reader.text = '';
   }
-  return value === LEFT ? undefined : { value, repairs: reportRepairs(reader.made) };
+  return value === LEFT ? undefined : { ok: true, value, repairs: reportRepairs(reader.made) };
 }
 
 /**
@@ -133,7 +136,8 @@ export function quickReadJson(
 const STRING_STOPS = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) {
   const quote = code === DOUBLE_QUOTE || code === SINGLE_QUOTE || code === BACKTICK;
-  STRING_STOPS[code] = quote || code === BACKSLASH || code < SPACE || isNotedInString(code) ? 1 : 0;
+  STRING_STOPS[code] =
+    quote || code === BACKSLASH || code < SPACE || isNotedInString(code) ? 1 : 0;
 }
 
 /**
@@ -182,7 +186,12 @@ class StringCuts {
   }
 }
 
+/**
+ * The reader of one text at a time, used over and over: a read runs to its end before the next
+ * begins (nothing it calls reads JSON), so one reader and its notes serve every call.
+ */
 class QuickJsonReader {
+  text = '';
   /** The offset of the next character to read. */
   at = 0;
   /** Whether a line break was read since the last value, as in the streaming reader. */
@@ -193,13 +202,21 @@ class QuickJsonReader {
   /** How many characters were read again after cuts, and the end of the last text read again. */
   private readAgain = 0;
   private readAgainTo = 0;
+  private maxDepth = 0;
+  private maxIntegerDigits = 0;
+  private strict = false;
 
-  constructor(
-    private readonly text: string,
-    private readonly maxDepth: number,
-    private readonly maxIntegerDigits: number,
-    private readonly strict: boolean,
-  ) {}
+  reset(text: string, maxDepth: number, maxIntegerDigits: number, strict: boolean): void {
+    this.text = text;
+    this.at = 0;
+    this.lineBreak = false;
+    this.made = undefined;
+    this.readAgain = 0;
+    this.readAgainTo = 0;
+    this.maxDepth = maxDepth;
+    this.maxIntegerDigits = maxIntegerDigits;
+    this.strict = strict;
+  }
 
   /** Counts a repair made at `position`; `false` in strict mode, which refuses every repair. */
   private repair(code: RepairCode, position: number): boolean {
@@ -691,3 +708,5 @@ class QuickJsonReader {
     return this.text.slice(start, quoteAt);
   }
 }
+
+const READER = new QuickJsonReader();

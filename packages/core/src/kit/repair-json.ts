@@ -63,7 +63,7 @@ export function safeRepairJson(text: string, options: JsonRepairOptions = {}): J
       options.maxIntegerDigits ?? DEFAULT_MAX_INTEGER_DIGITS,
       options.strict === true,
     );
-    if (quick !== undefined) return { ok: true, value: quick.value, repairs: quick.repairs };
+    if (quick !== undefined) return quick;
   }
   const reader = createWholeJsonReader(options);
   reader.write(text);

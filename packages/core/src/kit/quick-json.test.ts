@@ -65,6 +65,14 @@ const piece = fc.oneof(
 );
 const jsonish = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
 
+/** Brackets, keys, values and commas at random: nesting, closers and commas gone wrong. */
+const structure = fc
+  .array(
+    fc.constantFrom('{', '}', '[', ']', '"k":', 'k:', '"k"', '1', '"v"', '"v', ',', ' ', '\n', ':'),
+    { maxLength: 24 },
+  )
+  .map((parts) => parts.join(''));
+
 /** Standard JSON with pieces put in, taken out, or cut off: JSON as models break it. */
 const damaged = fc
   .tuple(
@@ -97,6 +105,7 @@ describe('quickReadJson', () => {
   it.each<[string, fc.Arbitrary<string>]>([
     ['random pieces', jsonish],
     ['damaged JSON', damaged],
+    ['random structure', structure],
   ])('never reads %s otherwise than the streaming reader', (_, texts) => {
     fc.assert(
       fc.property(texts, (text) => agrees(text)),
@@ -177,12 +186,32 @@ describe('quickReadJson', () => {
     expect(quick('{"a": 1 b: 2}', {})).toBeUndefined();
   });
 
+  it('closes the brackets a closer of another kind closes, as the reader does', () => {
+    for (const text of [
+      '[{"b": 2]',
+      '[{"a": {"b": 1]',
+      '{"a": [{"b": [1}, 2',
+      '{"a": {"b": [1, {"c": 2}',
+      '[{"i": 1 {"i": 2}]',
+      '[{"i": 1, {"i": 2}]',
+      '[{"i": 1, [2]]',
+    ]) {
+      expect(quick(text, {}), text).toBeDefined();
+      expect(agrees(text), text).toBe(true);
+    }
+    // One repair for the closer, however many brackets it closes.
+    expect(quick('[{"a": {"b": 1]', {})?.repairs.map((repair) => repair.message)).toEqual([
+      'JSON repaired: brackets left open before an outer closer or the end of the text were closed, first at offset 14',
+    ]);
+  });
+
   it('leaves to the streaming reader what needs it', () => {
     for (const text of [
       '{"a": "b, c]',
       '["hello, world]',
       '{"a": "24" screen"}',
-      '[{"b": 2]',
+      '[1, 2}',
+      '[{"a": {"b": 1 {"c": 2}]',
       '{"a": 1} {"b": 2}',
       'callback({})',
       '12345678901234567890',

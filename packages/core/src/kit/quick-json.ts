@@ -16,6 +16,7 @@ import {
   isIdentifierPart,
   isIdentifierStart,
   isLineBreak,
+  isSpace,
   LINE_FEED,
   LOWER_B,
   LOWER_F,
@@ -136,8 +137,7 @@ export function quickReadJson(
 const STRING_STOPS = new Uint8Array(128);
 for (let code = 0; code < 128; code += 1) {
   const quote = code === DOUBLE_QUOTE || code === SINGLE_QUOTE || code === BACKTICK;
-  STRING_STOPS[code] =
-    quote || code === BACKSLASH || code < SPACE || isNotedInString(code) ? 1 : 0;
+  STRING_STOPS[code] = quote || code === BACKSLASH || code < SPACE || isNotedInString(code) ? 1 : 0;
 }
 
 /**
@@ -205,6 +205,18 @@ class QuickJsonReader {
   private maxDepth = 0;
   private maxIntegerDigits = 0;
   private strict = false;
+  /** Whether each open object or array is an array (1) or an object (0), outermost first. */
+  private readonly arrays = new Uint8Array(MAX_QUICK_DEPTH);
+  /**
+   * A closer of another kind than the innermost bracket closes every level down to this one
+   * (0 the outermost), the ones around the innermost closed as it is handed back; else -1.
+   */
+  private closeTo = -1;
+  /**
+   * An object closed where `{` or `[` begins the next item of the array around it: the state
+   * that array reads on in (`AFTER_VALUE`, or `AFTER_COMMA` where a key was expected); else 0.
+   */
+  private intoArray = 0;
 
   reset(text: string, maxDepth: number, maxIntegerDigits: number, strict: boolean): void {
     this.text = text;
@@ -216,6 +228,34 @@ class QuickJsonReader {
     this.maxDepth = maxDepth;
     this.maxIntegerDigits = maxIntegerDigits;
     this.strict = strict;
+    this.closeTo = -1;
+    this.intoArray = 0;
+  }
+
+  /**
+   * A closer of the other kind than the innermost bracket (at `depth`), as the reader takes
+   * it: it closes the innermost bracket of its kind and those inside it. Returns whether one
+   * is open; the closer is read by that bracket, as it is handed back.
+   */
+  private closeOuter(depth: number, array: number): boolean {
+    let level = depth - 2;
+    while (level >= 0 && this.arrays[level] !== array) level -= 1;
+    if (level < 0 || !this.repair('missing-closing-bracket', this.at)) return false;
+    this.closeTo = level;
+    return true;
+  }
+
+  /**
+   * Whether the object or array at `depth` closes now that its latest value is stored, as a
+   * closer of another kind closes the levels down to its own; the closer is read by the last.
+   */
+  private closesWith(depth: number): boolean {
+    if (this.closeTo < 0) return false;
+    if (this.closeTo === depth - 1) {
+      this.closeTo = -1;
+      this.at += 1;
+    }
+    return true;
   }
 
   /** Counts a repair made at `position`; `false` in strict mode, which refuses every repair. */
@@ -328,6 +368,7 @@ class QuickJsonReader {
   private readObject(depth: number): unknown {
     const text = this.text;
     const object: Record<string, unknown> = {};
+    this.arrays[depth - 1] = 0;
     this.at += 1;
     let state = START;
     let key = '';
@@ -346,9 +387,10 @@ class QuickJsonReader {
         return this.repair('missing-closing-bracket', text.length) ? object : LEFT;
       }
       if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-        if (state === AFTER_KEY || state === AFTER_COLON || code === CLOSE_BRACKET) return LEFT;
+        if (state === AFTER_KEY || state === AFTER_COLON) return LEFT;
         if (state === AFTER_COMMA && !this.repair('trailing-comma', commaAt)) return LEFT;
-        this.at += 1;
+        if (code === CLOSE_BRACE) this.at += 1;
+        else if (!this.closeOuter(depth, 1)) return LEFT;
         return object;
       }
       if (state === AFTER_VALUE) {
@@ -362,7 +404,7 @@ class QuickJsonReader {
         ) {
           state = START;
         } else {
-          return LEFT;
+          return this.closeIntoArray(code, depth, AFTER_VALUE) ? object : LEFT;
         }
       } else if (state === AFTER_KEY) {
         if (code === COLON) this.at += 1;
@@ -374,9 +416,12 @@ class QuickJsonReader {
         setOwn(object, key, value);
         state = AFTER_VALUE;
         this.lineBreak = false;
+        if (this.closesWith(depth)) return object;
       } else if (code === COMMA && state === START) {
         if (!this.repair('extra-comma', this.at)) return LEFT;
         this.at += 1;
+      } else if (this.closeIntoArray(code, depth, AFTER_COMMA)) {
+        return object;
       } else {
         const read =
           code === DOUBLE_QUOTE || code === SINGLE_QUOTE
@@ -393,10 +438,24 @@ class QuickJsonReader {
     }
   }
 
+  /**
+   * Whether the object at `depth` closes where `{` or `[` (`code`) begins the next item of the
+   * array around it (`[{"a": 1 {"a": 2}]`); the array reads on in `state`.
+   */
+  private closeIntoArray(code: number, depth: number, state: number): boolean {
+    if ((code !== OPEN_BRACE && code !== OPEN_BRACKET) || depth < 2) return false;
+    if (this.arrays[depth - 2] !== 1 || !this.repair('missing-closing-bracket', this.at)) {
+      return false;
+    }
+    this.intoArray = state;
+    return true;
+  }
+
   private readArray(depth: number): unknown {
     const text = this.text;
     // Made with its first item, as the streaming reader makes it.
     let array: unknown[] | undefined;
+    this.arrays[depth - 1] = 1;
     this.at += 1;
     let state = START;
     let commaAt = 0;
@@ -408,9 +467,9 @@ class QuickJsonReader {
         return this.repair('missing-closing-bracket', text.length) ? (array ?? []) : LEFT;
       }
       if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
-        if (code === CLOSE_BRACE) return LEFT;
         if (state === AFTER_COMMA && !this.repair('trailing-comma', commaAt)) return LEFT;
-        this.at += 1;
+        if (code === CLOSE_BRACKET) this.at += 1;
+        else if (!this.closeOuter(depth, 0)) return LEFT;
         return array ?? [];
       }
       if (state === AFTER_VALUE) {
@@ -436,6 +495,11 @@ class QuickJsonReader {
         else array.push(value);
         state = AFTER_VALUE;
         this.lineBreak = false;
+        if (this.closesWith(depth)) return array;
+        if (this.intoArray !== 0) {
+          state = this.intoArray;
+          this.intoArray = 0;
+        }
       }
     }
   }
@@ -651,8 +715,13 @@ class QuickJsonReader {
     this.at = at;
     const shape = endJsonNumber(state);
     if (shape !== 'integer' && shape !== 'fraction') {
-      // Cut off at the very end of the text (`2.`, `-`): completed with 0.
-      if (at < text.length || !this.repair('truncated-number', start)) return LEFT;
+      // Cut off at the end of the text (`2.`, `-`, and no more than blanks and commas after
+      // it): completed with 0.
+      for (let rest = at; rest < text.length; rest += 1) {
+        const code = text.charCodeAt(rest);
+        if (!isSpace(code) && code !== COMMA) return LEFT;
+      }
+      if (!this.repair('truncated-number', start)) return LEFT;
       return Number(`${text.slice(start, at)}0`);
     }
     const code = text.charCodeAt(at);

@@ -9,6 +9,7 @@ import {
   CLOSE_BRACKET,
   COLON,
   COMMA,
+  DIGIT_0,
   DOT,
   DOUBLE_QUOTE,
   hexValue,
@@ -704,8 +705,23 @@ class QuickJsonReader {
   private readNumber(): unknown {
     const text = this.text;
     const start = this.at;
+    // A short integer, the most common number, is read at once.
+    let at = text.charCodeAt(start) === MINUS ? start + 1 : start;
+    const first = at;
+    let code = text.charCodeAt(at);
+    if (code === DIGIT_0) code = text.charCodeAt(++at);
+    else {
+      while (isDigit(code)) code = text.charCodeAt(++at);
+    }
+    if (at > first && code !== DOT && !isIdentifierPart(code)) {
+      const value = shortInteger(text, start, at, this.maxIntegerDigits);
+      if (value !== undefined) {
+        this.at = at;
+        return value;
+      }
+    }
     let state: JsonNumberState = NUMBER_START;
-    let at = start;
+    at = start;
     for (;;) {
       const next = stepJsonNumber(state, text.charCodeAt(at));
       if (next === -1) break;
@@ -718,13 +734,13 @@ class QuickJsonReader {
       // Cut off at the end of the text (`2.`, `-`, and no more than blanks and commas after
       // it): completed with 0.
       for (let rest = at; rest < text.length; rest += 1) {
-        const code = text.charCodeAt(rest);
-        if (!isSpace(code) && code !== COMMA) return LEFT;
+        const after = text.charCodeAt(rest);
+        if (!isSpace(after) && after !== COMMA) return LEFT;
       }
       if (!this.repair('truncated-number', start)) return LEFT;
       return Number(`${text.slice(start, at)}0`);
     }
-    const code = text.charCodeAt(at);
+    code = text.charCodeAt(at);
     if (isIdentifierPart(code) || code === DOT) return LEFT;
     if (shape === 'fraction') return Number(text.slice(start, at));
     // Integers beyond 15 digits are kept exact, or refused, by the reader.
@@ -739,24 +755,27 @@ class QuickJsonReader {
     while (isIdentifierPart(text.charCodeAt(at))) at += 1;
     if (text.charCodeAt(at) === DOUBLE_QUOTE) return this.missingOpeningQuote(start, at);
     this.at = at;
-    switch (text.slice(start, at)) {
-      case 'true':
-        return true;
-      case 'false':
-        return false;
-      case 'null':
-        return null;
-      case 'True':
-        return this.repair('python-literal', start) ? true : LEFT;
-      case 'False':
-        return this.repair('python-literal', start) ? false : LEFT;
-      case 'None':
-        return this.repair('python-literal', start) ? null : LEFT;
-      case 'undefined':
+    switch (at - start) {
+      case 4:
+        if (text.startsWith('true', start)) return true;
+        if (text.startsWith('null', start)) return null;
+        if (text.startsWith('True', start)) return this.pythonLiteral(start, true);
+        if (text.startsWith('None', start)) return this.pythonLiteral(start, null);
+        return LEFT;
+      case 5:
+        if (text.startsWith('false', start)) return false;
+        if (text.startsWith('False', start)) return this.pythonLiteral(start, false);
+        return LEFT;
+      case 9:
+        if (!text.startsWith('undefined', start)) return LEFT;
         return this.repair('undefined-literal', start) ? null : LEFT;
       default:
         return LEFT;
     }
+  }
+
+  private pythonLiteral(start: number, value: boolean | null): unknown {
+    return this.repair('python-literal', start) ? value : LEFT;
   }
 
   /** An unquoted key: the word up to the first character that is no part of one. */

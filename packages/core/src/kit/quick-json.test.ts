@@ -153,6 +153,7 @@ describe('quickReadJson', () => {
         'truncated-number',
         'typographic-quote',
         'undefined-literal',
+        'unescaped-quote',
         'unicode-space',
         'unquoted-key',
       ].sort(),
@@ -205,11 +206,23 @@ describe('quickReadJson', () => {
     ]);
   });
 
+  it('keeps a quote inside a string, or ends the string at it, as the reader does', () => {
+    for (const text of [
+      '"The TV has a 24" screen"',
+      '{"key": "apple "bee" carrot"}',
+      '{"a" null}',
+      '["a" b, "c"]',
+      '{"a": "x" y, "b": 1}',
+    ]) {
+      expect(quick(text, {}), text).toBeDefined();
+      expect(agrees(text), text).toBe(true);
+    }
+  });
+
   it('leaves to the streaming reader what needs it', () => {
     for (const text of [
       '{"a": "b, c]',
       '["hello, world]',
-      '{"a": "24" screen"}',
       '[1, 2}',
       '[{"a": {"b": 1 {"c": 2}]',
       '{"a": 1} {"b": 2}',

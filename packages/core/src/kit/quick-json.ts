@@ -153,6 +153,9 @@ class StringCuts {
   commaAt = -1;
   commaLength = 0;
   commaEscapeEnd = 0;
+  /** The first quote kept inside the string as one of its characters, and the length before it. */
+  innerQuoteAt = -1;
+  innerQuoteLength = 0;
 
   /**
    * Notes `code` at `at` in the string opened at `opening`: a comma always, the rest while no
@@ -191,6 +194,13 @@ class StringCuts {
  * The reader of one text at a time, used over and over: a read runs to its end before the next
  * begins (nothing it calls reads JSON), so one reader and its notes serve every call.
  */
+/** The first `length` characters of a string's `value` without the spaces written at their end. */
+function trimmed(value: string, length: number, escapeEnd: number): string {
+  let end = length;
+  while (end > escapeEnd && value.charCodeAt(end - 1) === SPACE) end -= 1;
+  return value.slice(0, end);
+}
+
 class QuickJsonReader {
   text = '';
   /** The offset of the next character to read. */
@@ -506,13 +516,15 @@ class QuickJsonReader {
   }
 
   /**
-   * The string whose opening quote (`quote`) is at `at`, read as the streaming reader reads it
-   * where that is sure: it ends at its closing quote when what follows shows it ends there
-   * (structure, a quote or a digit after blanks, or the end of the text); it was left open at
-   * its first place to cut (a comma, a bracket, a line break, ...) or its last comma when a
-   * quote follows structure in it, or the text ends in structure inside it; it ends at the end
-   * of the text otherwise. A quote that may be part of the string, and a cut inside text read
-   * again after a cut, are the streaming reader's.
+   * The string whose opening quote (`quote`) is at `at`, read as the streaming reader reads it.
+   * A quote that may end it is decided by what follows: structure, a quote or a digit after
+   * blanks, or the end of the text, ends the string there. Otherwise what stands before the
+   * quote decides: after a comma the string was left open at its last comma; after other
+   * structure it was left open at its first quote kept or first place to cut (a comma, a
+   * bracket, a line break, ...), or ends at the quote; after anything else the quote is one of
+   * its characters (`"a 24" screen"`). Where the text ends inside it, it was left open at its
+   * first quote kept or place to cut when it ends in structure, else it ends at the end. A cut
+   * inside text read again after a cut is the streaming reader's.
    */
   private readString(quote: number): unknown {
     const text = this.text;
@@ -526,6 +538,7 @@ class QuickJsonReader {
     const cuts = this.cuts;
     cuts.cutAt = -1;
     cuts.commaAt = -1;
+    cuts.innerQuoteAt = -1;
     let value = '';
     /** The length of `value` up to the end of its last escape. */
     let escapeEnd = 0;
@@ -546,7 +559,51 @@ class QuickJsonReader {
       }
       if (endsString(kind, code)) {
         value += text.slice(start, at);
-        return this.decideQuote(value, opening, at, escapeEnd, escapeLast);
+        let next = at + 1;
+        let after = text.charCodeAt(next);
+        while (after === SPACE || after === TAB || after === CARRIAGE_RETURN) {
+          next += 1;
+          after = text.charCodeAt(next);
+        }
+        if (next >= text.length || followsStringEnd(after)) {
+          this.at = at + 1;
+          return value;
+        }
+        const before = lastSignificant(value, escapeEnd, escapeLast);
+        if (before === COMMA) {
+          if (cuts.commaAt < 0) return LEFT;
+          return this.cut(
+            value,
+            opening,
+            cuts.commaAt,
+            cuts.commaLength,
+            cuts.commaEscapeEnd,
+            next,
+          );
+        }
+        if (isStructural(before)) {
+          return cuts.innerQuoteAt >= 0 || cuts.cutAt >= 0
+            ? this.leftOpen(value, opening, next)
+            : this.endAt(at + 1, value);
+        }
+        // A quote inside the string, as in `"a 24" screen"`: kept, with the blanks after it.
+        if (!this.repair('unescaped-quote', at)) return LEFT;
+        if (cuts.innerQuoteAt < 0) {
+          cuts.innerQuoteAt = at;
+          cuts.innerQuoteLength = value.length;
+        }
+        for (let blank = at + 1; blank < next; blank += 1) {
+          if (
+            text.charCodeAt(blank) !== SPACE &&
+            !this.repair('control-character-in-string', blank)
+          ) {
+            return LEFT;
+          }
+        }
+        value += text.slice(at, next);
+        at = next;
+        start = next;
+        continue;
       }
       if (code === BACKSLASH) {
         value += text.slice(start, at);
@@ -569,54 +626,34 @@ class QuickJsonReader {
       at += 1;
     }
     // The text ended inside the string.
-    if (isStructural(lastSignificant(value, escapeEnd, escapeLast)) && cuts.cutAt >= 0) {
-      return this.cut(value, opening, cuts.cutAt, cuts.cutLength, cuts.cutEscapeEnd, text.length);
+    if (
+      (cuts.innerQuoteAt >= 0 || cuts.cutAt >= 0) &&
+      isStructural(lastSignificant(value, escapeEnd, escapeLast))
+    ) {
+      return this.leftOpen(value, opening, text.length);
     }
-    return this.cut(value, opening, text.length, value.length, escapeEnd, text.length);
+    if (!this.repair('missing-closing-quote', opening)) return LEFT;
+    return this.endAt(text.length, trimmed(value, value.length, escapeEnd));
   }
 
   /**
-   * A quote that may end the string whose text up to it is `value`: what follows it decides,
-   * then what the string holds before it.
+   * A string found at `decidedAt` to have been left open: it ends at its first quote kept
+   * when that comes before its first place to cut, else at that place.
    */
-  private decideQuote(
-    value: string,
-    opening: number,
-    quoteAt: number,
-    escapeEnd: number,
-    escapeLast: number,
-  ): unknown {
-    const text = this.text;
-    let next = quoteAt + 1;
-    let code = text.charCodeAt(next);
-    while (code === SPACE || code === TAB || code === CARRIAGE_RETURN) {
-      next += 1;
-      code = text.charCodeAt(next);
-    }
-    if (next >= text.length || followsStringEnd(code)) {
-      this.at = quoteAt + 1;
-      return value;
-    }
+  private leftOpen(value: string, opening: number, decidedAt: number): unknown {
     const cuts = this.cuts;
-    const before = lastSignificant(value, escapeEnd, escapeLast);
-    if (before === COMMA) {
-      if (cuts.commaAt < 0) return LEFT;
-      return this.cut(value, opening, cuts.commaAt, cuts.commaLength, cuts.commaEscapeEnd, next);
+    if (cuts.innerQuoteAt >= 0 && (cuts.cutAt < 0 || cuts.innerQuoteAt < cuts.cutAt)) {
+      const at = cuts.innerQuoteAt + 1;
+      return this.readAgainFrom(at, decidedAt)
+        ? this.endAt(at, value.slice(0, cuts.innerQuoteLength))
+        : LEFT;
     }
-    // Anything else before the quote makes it one the string may hold: the reader's.
-    if (!isStructural(before)) return LEFT;
-    if (cuts.cutAt < 0) {
-      this.at = quoteAt + 1;
-      return value;
-    }
-    return this.cut(value, opening, cuts.cutAt, cuts.cutLength, cuts.cutEscapeEnd, next);
+    return this.cut(value, opening, cuts.cutAt, cuts.cutLength, cuts.cutEscapeEnd, decidedAt);
   }
 
   /**
    * Ends a string left open at offset `at`, its text the first `length` characters of `value`
-   * without the spaces after its last escape, and reads on from `at`: the text from there to
-   * `decidedAt`, where the reader found the string had been left open, is read again as
-   * structure, within the reader's bound on how much is read again.
+   * without the spaces after its last escape, and reads on from `at`.
    */
   private cut(
     value: string,
@@ -626,18 +663,29 @@ class QuickJsonReader {
     escapeEnd: number,
     decidedAt: number,
   ): unknown {
-    if (at < this.text.length) {
-      // A cut inside text read again is the reader's to nest.
-      if (decidedAt < this.readAgainTo) return LEFT;
-      this.readAgain += decidedAt - at;
-      if (this.readAgain > 2 * decidedAt + 1024) return LEFT;
-      this.readAgainTo = decidedAt;
+    if (!this.readAgainFrom(at, decidedAt) || !this.repair('missing-closing-quote', opening)) {
+      return LEFT;
     }
-    if (!this.repair('missing-closing-quote', opening)) return LEFT;
-    let end = length;
-    while (end > escapeEnd && value.charCodeAt(end - 1) === SPACE) end -= 1;
+    return this.endAt(at, trimmed(value, length, escapeEnd));
+  }
+
+  /**
+   * Whether the text from `at` to `decidedAt`, where a string was found to have been left
+   * open, may be read again as structure, within the reader's bound on how much is read again.
+   * A cut inside text read again is the reader's to nest.
+   */
+  private readAgainFrom(at: number, decidedAt: number): boolean {
+    if (decidedAt < this.readAgainTo) return false;
+    this.readAgain += decidedAt - at;
+    if (this.readAgain > 2 * decidedAt + 1024) return false;
+    this.readAgainTo = decidedAt;
+    return true;
+  }
+
+  /** A string that ends at offset `at`, where reading goes on. */
+  private endAt(at: number, value: string): string {
     this.at = at;
-    return value.slice(0, end);
+    return value;
   }
 
   /** Whether the escape at `at` (a backslash) is cut off by the end of the text. */

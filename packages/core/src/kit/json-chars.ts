@@ -17,6 +17,12 @@ import {
   isIdentifierStart,
   isSpace,
   LINE_FEED,
+  LOWER_B,
+  LOWER_F,
+  LOWER_N,
+  LOWER_R,
+  LOWER_T,
+  LOWER_U,
   MINUS,
   OPEN_BRACE,
   OPEN_BRACKET,
@@ -171,6 +177,31 @@ export function lastSignificant(text: string, escapeEnd: number, escapeLast: num
     if (!isSpace(code)) return code;
   }
   return -1;
+}
+
+/**
+ * What a backslash and the character after it (`code`, `character`) stand for in JSON written
+ * as a string's contents (`{\"a\": 1}`), unescaped once to be read as JSON: a short escape
+ * is its control character, `\u` is left for the string it stands in, any other character
+ * stands for itself.
+ */
+export function unescapedCharacter(code: number, character: string): string {
+  switch (code) {
+    case LOWER_N:
+      return '\n';
+    case LOWER_R:
+      return '\r';
+    case LOWER_T:
+      return '\t';
+    case LOWER_B:
+      return '\b';
+    case LOWER_F:
+      return '\f';
+    case LOWER_U:
+      return '\\u';
+    default:
+      return character;
+  }
 }
 
 /** Whether `code` can begin a value in the JSON dialect. */

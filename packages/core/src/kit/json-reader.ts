@@ -50,6 +50,7 @@ import {
   lastSignificant,
   startsJsonEntry,
   startsJsonValue,
+  unescapedCharacter,
 } from './json-chars.js';
 import {
   endJsonNumber,
@@ -529,7 +530,7 @@ class StreamingJsonReader implements JsonReader {
     let index = from;
     if (this.pendingBackslash && index < chunk.length) {
       this.pendingBackslash = false;
-      decoded += this.unescapeOne(chunk.charCodeAt(index), chunk.charAt(index));
+      decoded += unescapedCharacter(chunk.charCodeAt(index), chunk.charAt(index));
       index += 1;
       start = index;
     }
@@ -545,7 +546,7 @@ class StreamingJsonReader implements JsonReader {
         start = index;
         break;
       }
-      decoded += this.unescapeOne(chunk.charCodeAt(index + 1), chunk.charAt(index + 1));
+      decoded += unescapedCharacter(chunk.charCodeAt(index + 1), chunk.charAt(index + 1));
       index += 2;
       start = index;
     }
@@ -558,26 +559,6 @@ class StreamingJsonReader implements JsonReader {
     }
     this.offset = this.base + read;
     return read >= decoded.length ? chunk.length : from + read;
-  }
-
-  private unescapeOne(code: number, character: string): string {
-    switch (code) {
-      case LOWER_N:
-        return '\n';
-      case LOWER_R:
-        return '\r';
-      case LOWER_T:
-        return '\t';
-      case LOWER_B:
-        return '\b';
-      case LOWER_F:
-        return '\f';
-      case LOWER_U:
-        // Left for the string reader, which reads `\u` escapes itself.
-        return '\\u';
-      default:
-        return character;
-    }
   }
 
   /**
@@ -1622,7 +1603,8 @@ class StreamingJsonReader implements JsonReader {
 
   /** A backslash between tokens: `\"` begins JSON written as the contents of a string. */
   private readAfterBackslash(chunk: string, index: number): number {
-    if (chunk.charCodeAt(index) !== DOUBLE_QUOTE || this.rereadDepth > 0) {
+    // Once unescaped, the text holds no more JSON written as a string: `\"` there is refused.
+    if (chunk.charCodeAt(index) !== DOUBLE_QUOTE || this.rereadDepth > 0 || this.unescaping) {
       this.mode = STRUCTURE;
       return this.fail(this.slashAt, this.unexpected("'\\'"));
     }

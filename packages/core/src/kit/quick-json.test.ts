@@ -138,6 +138,7 @@ describe('quickReadJson', () => {
         'code-fence',
         'comment',
         'control-character-in-string',
+        'escaped-json',
         'extra-closing-bracket',
         'extra-comma',
         'invalid-escape',
@@ -228,7 +229,7 @@ describe('quickReadJson', () => {
       '{"a": 1} {"b": 2}',
       'callback({})',
       '12345678901234567890',
-      '\\"a\\"',
+      '[\\"a\\", \\\\\\"b\\\\\\", 1]',
       '['.repeat(300),
     ]) {
       expect(quick(text, {}), text).toBeUndefined();

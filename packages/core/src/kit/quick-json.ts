@@ -45,6 +45,7 @@ import {
   lastSignificant,
   startsJsonEntry,
   startsJsonValue,
+  unescapedCharacter,
 } from './json-chars.js';
 import {
   endJsonNumber,
@@ -213,6 +214,12 @@ class QuickJsonReader {
   /** How many characters were read again after cuts, and the end of the last text read again. */
   private readAgain = 0;
   private readAgainTo = 0;
+  /**
+   * The offset of `text[0]` in the text given: 0, or, once JSON written as a string's contents
+   * was unescaped, where the unescaped text begins (offsets then count unescaped characters,
+   * as the streaming reader counts them).
+   */
+  private base = 0;
   private maxDepth = 0;
   private maxIntegerDigits = 0;
   private strict = false;
@@ -236,6 +243,7 @@ class QuickJsonReader {
     this.made = undefined;
     this.readAgain = 0;
     this.readAgainTo = 0;
+    this.base = 0;
     this.maxDepth = maxDepth;
     this.maxIntegerDigits = maxIntegerDigits;
     this.strict = strict;
@@ -272,7 +280,7 @@ class QuickJsonReader {
   /** Counts a repair made at `position`; `false` in strict mode, which refuses every repair. */
   private repair(code: RepairCode, position: number): boolean {
     if (this.strict) return false;
-    this.made = tallyRepair(this.made, code, position);
+    this.made = tallyRepair(this.made, code, this.base + position);
     return true;
   }
 
@@ -369,15 +377,48 @@ class QuickJsonReader {
     return this.readOtherString(code);
   }
 
-  /** A string in typographic quotes or one backtick, where a value or key belongs. */
+  /**
+   * A string in typographic quotes or one backtick where a value or key belongs, or, at `\"`,
+   * the start of JSON written as a string's contents.
+   */
   private readOtherString(code: number): unknown {
-    const quoted =
-      isOpeningQuote(code) || (code === BACKTICK && this.text.charCodeAt(this.at + 1) !== BACKTICK);
+    const next = this.text.charCodeAt(this.at + 1);
+    if (code === BACKSLASH && next === DOUBLE_QUOTE) {
+      return this.unescape() ? this.readString(DOUBLE_QUOTE) : LEFT;
+    }
+    const quoted = isOpeningQuote(code) || (code === BACKTICK && next !== BACKTICK);
     return quoted ? this.readString(code) : LEFT;
   }
 
-  private readObject(depth: number): unknown {
+  /**
+   * Reads on in the text from the quote after the backslash at `at` unescaped once, as the
+   * streaming reader reads JSON written as a string's contents (`{\"a\": 1}`): once, and not
+   * inside text read again.
+   */
+  private unescape(): boolean {
     const text = this.text;
+    const at = this.at;
+    if (this.base > 0 || at < this.readAgainTo || !this.repair('escaped-json', at)) return false;
+    let decoded = '';
+    let start = at + 1;
+    for (let index = start; index < text.length; index += 1) {
+      if (text.charCodeAt(index) !== BACKSLASH) continue;
+      decoded += text.slice(start, index);
+      index += 1;
+      // A backslash at the very end stands for nothing.
+      if (index < text.length) {
+        decoded += unescapedCharacter(text.charCodeAt(index), text.charAt(index));
+      }
+      start = index + 1;
+    }
+    decoded += text.slice(start);
+    this.text = decoded;
+    this.base = at + 1;
+    this.at = 0;
+    return true;
+  }
+
+  private readObject(depth: number): unknown {
     const object: Record<string, unknown> = {};
     this.arrays[depth - 1] = 0;
     this.at += 1;
@@ -390,12 +431,12 @@ class QuickJsonReader {
       if (code === END) {
         // Cut off: the value of a key is null, then the object is closed.
         if (state === AFTER_KEY || state === AFTER_COLON) {
-          if (!this.repair('missing-value', text.length)) return LEFT;
+          if (!this.repair('missing-value', this.text.length)) return LEFT;
           setOwn(object, key, null);
         } else if (state === AFTER_COMMA && !this.repair('trailing-comma', commaAt)) {
           return LEFT;
         }
-        return this.repair('missing-closing-bracket', text.length) ? object : LEFT;
+        return this.repair('missing-closing-bracket', this.text.length) ? object : LEFT;
       }
       if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
         if (state === AFTER_KEY || state === AFTER_COLON) return LEFT;
@@ -463,7 +504,6 @@ class QuickJsonReader {
   }
 
   private readArray(depth: number): unknown {
-    const text = this.text;
     // Made with its first item, as the streaming reader makes it.
     let array: unknown[] | undefined;
     this.arrays[depth - 1] = 1;
@@ -475,7 +515,7 @@ class QuickJsonReader {
       if (code === LEAVE) return LEFT;
       if (code === END) {
         if (state === AFTER_COMMA && !this.repair('trailing-comma', commaAt)) return LEFT;
-        return this.repair('missing-closing-bracket', text.length) ? (array ?? []) : LEFT;
+        return this.repair('missing-closing-bracket', this.text.length) ? (array ?? []) : LEFT;
       }
       if (code === CLOSE_BRACKET || code === CLOSE_BRACE) {
         if (state === AFTER_COMMA && !this.repair('trailing-comma', commaAt)) return LEFT;
@@ -675,10 +715,11 @@ class QuickJsonReader {
    * A cut inside text read again is the reader's to nest.
    */
   private readAgainFrom(at: number, decidedAt: number): boolean {
-    if (decidedAt < this.readAgainTo) return false;
+    const decided = this.base + decidedAt;
+    if (decided < this.readAgainTo) return false;
     this.readAgain += decidedAt - at;
-    if (this.readAgain > 2 * decidedAt + 1024) return false;
-    this.readAgainTo = decidedAt;
+    if (this.readAgain > 2 * decided + 1024) return false;
+    this.readAgainTo = decided;
     return true;
   }
 

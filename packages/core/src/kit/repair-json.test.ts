@@ -141,6 +141,13 @@ describe('repairJson, JSON dialect', () => {
     expect(repairJson('["hello, world]').ok).toBe(false);
   });
 
+  it('unescapes JSON written as a string once, and refuses it escaped twice', () => {
+    expect(readValue(repairJson('{\\"a\\": [\\"b\\", 1,]}'))).toEqual({ a: ['b', 1] });
+    // Escaped again inside the unescaped text: refused, not read with the rest dropped.
+    const twice = repairJson('[\\"a\\", \\\\\\"b\\\\\\", 1]');
+    expect(twice.ok).toBe(false);
+  });
+
   it('completes what the end of the text cut off', () => {
     expect(readValue(repairJson('{"a": 2.'))).toEqual({ a: 2 });
     expect(readValue(repairJson('[2e, '))).toEqual([2]);

@@ -10,9 +10,16 @@ import { REPAIR_CODES, type RepairCode } from './repair-code.js';
 const REPAIR_MESSAGES = Object.fromEntries(
   Object.entries(REPAIR_CODES).map(([code, meaning]: [string, string]) => [
     code,
-    `JSON repaired: ${meaning.charAt(0).toLowerCase()}${meaning.slice(1, -1)}`,
+    `JSON repaired: ${lowerFirstWord(meaning)}${meaning.slice(1, -1)}`,
   ]),
 ) as Record<RepairCode, string>;
+
+/** The first letter of `meaning` for the middle of a sentence: lower case, unless an acronym's. */
+function lowerFirstWord(meaning: string): string {
+  const second = meaning.charAt(1);
+  const acronym = second !== second.toLowerCase();
+  return acronym ? meaning.charAt(0) : meaning.charAt(0).toLowerCase();
+}
 
 /** Each code's message for a repair made once, up to its offset: one join to finish it. */
 const REPAIRED_ONCE = Object.fromEntries(

@@ -48,10 +48,10 @@ import {
   unescapedCharacter,
 } from './json-chars.js';
 import {
+  EXACT_DIGITS,
   endJsonNumber,
   type JsonNumberState,
   NUMBER_START,
-  shortInteger,
   stepJsonNumber,
 } from './json-number.js';
 import type { RepairCode } from './repair-code.js';
@@ -794,20 +794,33 @@ class QuickJsonReader {
   private readNumber(): unknown {
     const text = this.text;
     const start = this.at;
-    // A short integer, the most common number, is read at once.
+    // A short integer or plain fraction, the most common numbers, is read at once.
     let at = text.charCodeAt(start) === MINUS ? start + 1 : start;
     const first = at;
     let code = text.charCodeAt(at);
+    let integer = 0;
     if (code === DIGIT_0) code = text.charCodeAt(++at);
     else {
-      while (isDigit(code)) code = text.charCodeAt(++at);
-    }
-    if (at > first && code !== DOT && !isIdentifierPart(code)) {
-      const value = shortInteger(text, start, at, this.maxIntegerDigits);
-      if (value !== undefined) {
-        this.at = at;
-        return value;
+      while (isDigit(code)) {
+        integer = integer * 10 + (code - DIGIT_0);
+        code = text.charCodeAt(++at);
       }
+    }
+    const digits = at - first;
+    if (digits > 0 && code === DOT && isDigit(text.charCodeAt(at + 1))) {
+      at += 1;
+      do code = text.charCodeAt(++at);
+      while (isDigit(code));
+      if (code !== DOT && !isIdentifierPart(code)) {
+        this.at = at;
+        return Number(text.slice(start, at));
+      }
+    } else if (digits > 0 && code !== DOT && !isIdentifierPart(code)) {
+      // Integers beyond 15 digits are kept exact, or refused, by the reader.
+      if (digits > EXACT_DIGITS || digits > this.maxIntegerDigits) return LEFT;
+      this.at = at;
+      // `-0` stays negative zero, as `JSON.parse('-0')` gives it.
+      return first > start ? -integer : integer;
     }
     let state: JsonNumberState = NUMBER_START;
     at = start;
@@ -830,10 +843,8 @@ class QuickJsonReader {
       return Number(`${text.slice(start, at)}0`);
     }
     code = text.charCodeAt(at);
-    if (isIdentifierPart(code) || code === DOT) return LEFT;
-    if (shape === 'fraction') return Number(text.slice(start, at));
-    // Integers beyond 15 digits are kept exact, or refused, by the reader.
-    return shortInteger(text, start, at, this.maxIntegerDigits) ?? LEFT;
+    if (isIdentifierPart(code) || code === DOT || shape === 'integer') return LEFT;
+    return Number(text.slice(start, at));
   }
 
   /** A word where a value belongs: a JSON, Python or JavaScript constant; else the reader's. */

@@ -22,6 +22,17 @@ describe('repairJson, JSON dialect', () => {
     );
   });
 
+  it('reads long JSON, standard or not, as it reads short JSON', () => {
+    const items = Array.from({ length: 40 }, (_, index) => ({ id: index, name: `item ${index}` }));
+    const text = JSON.stringify(items);
+    expect(text.length).toBeGreaterThan(1000);
+    expect(repairJson(text)).toEqual({ ok: true, value: items, repairs: [] });
+    expect(readValue(repairJson(`${text.slice(0, -1)},]`))).toEqual(items);
+    // An integer a number cannot hold stays exact, in a long text as in a short one.
+    const big = `[${text}, 123456789012345678901]`;
+    expect(readValue(repairJson(big))).toEqual([items, 123456789012345678901n]);
+  });
+
   it.each([
     ["{'a': 'b'}", { a: 'b' }, 'single-quoted-string'],
     ['{a: 1, $b_2: 2}', { a: 1, $b_2: 2 }, 'unquoted-key'],

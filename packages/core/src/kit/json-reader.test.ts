@@ -173,6 +173,24 @@ describe('createJsonReader', () => {
     expect(reader.repairs.map((repair) => repair.code)).toEqual(['missing-closing-bracket']);
   });
 
+  it('keeps arrays nested with no items apart from those around and inside them', () => {
+    for (const text of [
+      '[[[1, [[2]], [[]]]]]',
+      '[[[{"a": [[[3]]], "b": [[], 4]}]], 5]',
+      '{"a": [[[[{"b": [[[]]]}]]]]}',
+    ]) {
+      const reader = createJsonReader({ whole: true });
+      reader.write(text);
+      reader.end();
+      expect(reader.value, text).toEqual(JSON.parse(text));
+    }
+    // Closed by a brace from deep inside arrays with no items: the object around them.
+    const reader = createJsonReader({ whole: true });
+    reader.write('{"a": [[[[1}');
+    reader.end();
+    expect(reader.value).toEqual({ a: [[[[1]]]] });
+  });
+
   it('gives every array, empty or left open, its own array that the caller may change', () => {
     const reader = createJsonReader({ whole: true });
     reader.write('[[], [[]], {"a": [], "b": [1, [}');

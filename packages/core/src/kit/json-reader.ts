@@ -285,9 +285,18 @@ class StreamingJsonReader implements JsonReader {
   private containerKey = '';
   /** Where the comma read last in the innermost object or array stood. */
   private containerCommaAt = 0;
-  /** The open objects and arrays around the innermost one, outermost first. */
+  /**
+   * The open objects and arrays around the innermost one, outermost first, but for the arrays
+   * with no items yet right around it: those are counted in {@link emptyOuter}, so that `[`
+   * nested 800,000 deep keeps a count, not a list of 800,000 entries.
+   */
   private readonly outer: Container[] = [];
-  /** For each of those, the key the one inside it is stored under (`''` in an array). */
+  /** How many open arrays with no items lie between `outer` and the innermost one. */
+  private emptyOuter = 0;
+  /**
+   * For each of those that is an object, the key the one inside it is stored under (an array
+   * needs none, so `[` nested 800,000 deep keeps no list of keys).
+   */
   private readonly outerKeys: string[] = [];
   /** The kinds of repair made so far (see {@link tallyRepair}); made on the first repair. */
   private made: MadeRepair[] | undefined;
@@ -442,15 +451,17 @@ class StreamingJsonReader implements JsonReader {
 
   /** How many objects and arrays are open. */
   private depth(): number {
-    return this.container === undefined ? 0 : this.outer.length + 1;
+    return this.container === undefined ? 0 : this.outer.length + this.emptyOuter + 1;
   }
 
   /**
-   * Whether the open object or array at `level` (0 the outermost, `outer.length` the innermost)
+   * Whether the open object or array at `level` (0 the outermost, `depth() - 1` the innermost)
    * is an array.
    */
   private isArrayAt(level: number): boolean {
-    return level === this.outer.length ? this.containerIsArray : Array.isArray(this.outer[level]);
+    if (level < this.outer.length) return Array.isArray(this.outer[level]);
+    // Past the list: an array with no items yet, or the innermost.
+    return level < this.outer.length + this.emptyOuter || this.containerIsArray;
   }
 
   /** Whether the reader is done or failed; a method, so that no check of `status` is narrowed. */
@@ -815,7 +826,7 @@ class StreamingJsonReader implements JsonReader {
       return false;
     }
     const outer = this.outer;
-    return outer.length > 0 && Array.isArray(outer[outer.length - 1]);
+    return this.emptyOuter > 0 || (outer.length > 0 && Array.isArray(outer[outer.length - 1]));
   }
 
   private closeIntoArray(index: number, afterComma: boolean): number {
@@ -839,7 +850,7 @@ class StreamingJsonReader implements JsonReader {
     }
     if (state === AFTER_COMMA) this.repair('trailing-comma', this.containerCommaAt);
     const wantArray = code === CLOSE_BRACKET;
-    const innermost = this.outer.length;
+    const innermost = this.outer.length + this.emptyOuter;
     let match = innermost;
     while (match >= 0 && this.isArrayAt(match) !== wantArray) match -= 1;
     if (match < 0) {
@@ -967,9 +978,14 @@ class StreamingJsonReader implements JsonReader {
 
   /** Opens an object or array inside the innermost one (or as the value). */
   private openContainer(isArray: boolean): void {
-    if (this.container !== undefined) {
-      this.outer.push(this.container);
-      this.outerKeys.push(this.containerKey);
+    const container = this.container;
+    if (container === NO_ITEMS) {
+      this.emptyOuter += 1;
+    } else if (container !== undefined) {
+      // The arrays with no items go into the list below the one that has some.
+      for (; this.emptyOuter > 0; this.emptyOuter -= 1) this.outer.push(NO_ITEMS);
+      this.outer.push(container);
+      if (!this.containerIsArray) this.outerKeys.push(this.containerKey);
     }
     this.container = isArray ? NO_ITEMS : {};
     this.containerIsArray = isArray;
@@ -980,11 +996,15 @@ class StreamingJsonReader implements JsonReader {
   /** Closes the innermost object or array and stores it in the one around it, or as the value. */
   private pop(): void {
     const closed = this.container === NO_ITEMS ? [] : this.container;
-    const parent = this.outer.pop();
+    let parent: Container | undefined;
+    if (this.emptyOuter > 0) {
+      this.emptyOuter -= 1;
+      parent = NO_ITEMS;
+    } else parent = this.outer.pop();
     this.container = parent;
     if (parent !== undefined) {
       this.containerIsArray = Array.isArray(parent);
-      this.containerKey = this.outerKeys.pop() as string;
+      this.containerKey = this.containerIsArray ? '' : (this.outerKeys.pop() as string);
     }
     // The state the parent was in is not kept: storing the closed one puts it after a value.
     this.store(closed);
@@ -997,7 +1017,7 @@ class StreamingJsonReader implements JsonReader {
    */
   private closeLoosely(index: number, code: number): number {
     const wantArray = code === CLOSE_BRACKET;
-    const innermost = this.outer.length;
+    const innermost = this.outer.length + this.emptyOuter;
     let match = code === CLOSE_PAREN ? -1 : innermost;
     while (match >= 0 && this.isArrayAt(match) !== wantArray) match -= 1;
     if (match < 0 && code !== this.endsAt) {

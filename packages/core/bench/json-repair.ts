@@ -15,7 +15,6 @@ import { repairCorpus } from './repair-corpus.js';
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const ratio = (value: number) => `${value.toFixed(2)}x`;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 /** CPU time of `run`, in milliseconds. */
 function cpu(run: () => void): number {
@@ -116,69 +115,26 @@ function benchCorpus(): boolean {
   return ok;
 }
 
-/** Text of about `size` characters in each hostile shape. */
-const shapes: readonly [string, (size: number) => string][] = [
-  [
-    'valid JSON',
-    (size) => {
-      const item = '{"id":12345,"name":"Ana \\"A\\" Lima","tags":["a","b"],"ok":true,"n":-1.5e3}';
-      return `[${Array.from({ length: Math.floor(size / (item.length + 1)) }, () => item).join(',')}]`;
-    },
-  ],
-  ['unterminated string', (size) => `{"a": "${'lorem ipsum '.repeat(size / 12)}`],
-  ['unterminated string with commas', (size) => `["${'a, b, c, '.repeat(size / 9)}`],
-  ['many unquoted keys', (size) => `{${'key_a: 1, '.repeat(size / 10)}}`],
-  ['nested unclosed [', (size) => '['.repeat(size)],
-];
+/** The hostile shapes, one process each (see bench/json-repair-growth.mjs for why). */
+const SHAPES = 5;
 
-/**
- * Measures one hostile shape and prints its line; returns whether it grew within the bar. Each
- * shape is measured in a process of its own (see {@link benchGrowth}).
- */
-function benchShape(label: string, make: (size: number) => string): boolean {
-  const small = make(100 * 1024);
-  const large = make(800 * 1024);
-  const [oursSmall, oursLarge, theirSmall, theirLarge] = interleaved(
-    [() => ours(small), () => ours(large), () => theirs(small), () => theirs(large)],
-    5,
-  ) as [number, number, number, number];
-  const growth = oursLarge / oursSmall;
-  const read = ours(large);
-  console.log(
-    `${label.padEnd(32)} ours ${ms(oursSmall)} -> ${ms(oursLarge)}  t(8x)/t(1x) ${growth.toFixed(2)} ${verdict(growth <= 10)} (${read.ok ? 'read' : 'refused'})   jsonrepair ${ms(theirSmall)} -> ${ms(theirLarge)}  ${(theirLarge / theirSmall).toFixed(2)}  ours ${ratio(theirLarge / oursLarge)} faster at 8x`,
-  );
-  return growth <= 10;
-}
-
-/**
- * Each shape in a fresh process: the collections a large value costs grow with what the heap
- * already holds, and a shape measured after the others would pay for the heap they grew, which
- * is no part of reading it.
- */
 function benchGrowth(): boolean {
   console.log(
-    '\n## Growth from 100 KB to 800 KB: t(8x)/t(1x), CPU time, fastest of interleaved rounds, each shape in a process of its own (need <= 10)',
+    '\n## Growth from 100 KB to 800 KB: t(8x)/t(1x), CPU time, fastest of interleaved rounds, each shape in a node process of its own (need <= 10)',
   );
+  const script = fileURLToPath(new URL('./json-repair-growth.mjs', import.meta.url));
   let ok = true;
-  shapes.forEach((_, index) => {
-    const child = spawnSync(
-      process.execPath,
-      [...process.execArgv, fileURLToPath(import.meta.url), SHAPE_ARGUMENT, String(index)],
-      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+  for (let shape = 0; shape < SHAPES; shape += 1) {
+    const child = spawnSync(process.execPath, [script, String(shape)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     process.stdout.write(child.stdout);
     ok &&= child.status === 0;
-  });
+  }
   return ok;
 }
 
-const SHAPE_ARGUMENT = '--shape';
-const shapeAt = process.argv.indexOf(SHAPE_ARGUMENT);
-if (shapeAt >= 0) {
-  const [label, make] = shapes[Number(process.argv[shapeAt + 1])] as (typeof shapes)[number];
-  process.exitCode = benchShape(label, make) ? 0 : 1;
-} else {
-  console.log('# @ai-toolbox/core/kit safeRepairJson against jsonrepair@3.15.0 + JSON.parse');
-  const results = [benchSuite(), benchCorpus(), benchGrowth()];
-  console.log(`\nall targets met: ${results.every(Boolean) ? 'yes' : 'no'}`);
-}
+console.log('# @ai-toolbox/core/kit safeRepairJson against jsonrepair@3.15.0 + JSON.parse');
+const results = [benchSuite(), benchCorpus(), benchGrowth()];
+console.log(`\nall targets met: ${results.every(Boolean) ? 'yes' : 'no'}`);

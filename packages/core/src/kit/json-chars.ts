@@ -1,11 +1,13 @@
 /**
- * The character classes of JSON as models write it, shared by the kit's streaming JSON reader
- * and its one-pass reader of whole texts, so that both decide alike on every character.
+ * The character classes and escapes of JSON as models write it, shared by the kit's streaming
+ * JSON reader and its one-pass reader of whole texts, so that both decide alike on every
+ * character.
  */
 import {
   BACKSLASH,
   BACKTICK,
   BYTE_ORDER_MARK,
+  CARRIAGE_RETURN,
   CLOSE_BRACE,
   CLOSE_BRACKET,
   CLOSE_PAREN,
@@ -30,7 +32,11 @@ import {
   PLUS,
   SINGLE_QUOTE,
   SLASH,
+  TAB,
 } from './char-codes.js';
+
+const BACKSPACE = 0x08;
+const FORM_FEED = 0x0c;
 
 /** `´`, which models write for a closing quote. */
 export const ACUTE_ACCENT = 0xb4;
@@ -72,16 +78,16 @@ export function isOpeningQuote(code: number): boolean {
 }
 
 /** Whether `code` is a quote a string may end with: an opening quote or a backtick. */
-export function isAnyQuote(code: number): boolean {
+function isAnyQuote(code: number): boolean {
   return isOpeningQuote(code) || code === BACKTICK;
 }
 
 // Which characters end a string, by the quote that opened it.
 /** The kinds of quote that end a string, by the quote that opened it. */
 export const END_DOUBLE = 0;
-export const END_SINGLE = 1;
+const END_SINGLE = 1;
 export const END_DOUBLE_LIKE = 2;
-export const END_SINGLE_LIKE = 3;
+const END_SINGLE_LIKE = 3;
 
 /** Which characters end a string that `quote` opened (one of the `END_` kinds). */
 export function endKindOf(quote: number): number {
@@ -180,28 +186,55 @@ export function lastSignificant(text: string, escapeEnd: number, escapeLast: num
 }
 
 /**
- * What a backslash and the character after it (`code`, `character`) stand for in JSON written
- * as a string's contents (`{\"a\": 1}`), unescaped once to be read as JSON: a short escape
- * is its control character, `\u` is left for the string it stands in, any other character
- * stands for itself.
+ * What the escape of one character, a backslash and `code` (`\n`, `\"`, ...), stands for in
+ * a JSON string; `undefined` for `\u` and for the characters JSON has no escape for.
  */
-export function unescapedCharacter(code: number, character: string): string {
+export function shortEscape(code: number): string | undefined {
   switch (code) {
+    case DOUBLE_QUOTE:
+      return '"';
+    case BACKSLASH:
+      return '\\';
+    case SLASH:
+      return '/';
+    case LOWER_B:
+      return '\b';
+    case LOWER_F:
+      return '\f';
     case LOWER_N:
       return '\n';
     case LOWER_R:
       return '\r';
     case LOWER_T:
       return '\t';
-    case LOWER_B:
-      return '\b';
-    case LOWER_F:
-      return '\f';
-    case LOWER_U:
-      return '\\u';
     default:
-      return character;
+      return undefined;
   }
+}
+
+/**
+ * Whether the raw control character `code` is one JSON has a short escape for (a line break,
+ * tab, carriage return, backspace or form feed): kept in a string, with a repair. Any other is
+ * refused.
+ */
+export function isEscapableControl(code: number): boolean {
+  return (
+    code === LINE_FEED ||
+    code === TAB ||
+    code === CARRIAGE_RETURN ||
+    code === BACKSPACE ||
+    code === FORM_FEED
+  );
+}
+
+/**
+ * What a backslash and the character after it (`code`, `character`) stand for in JSON written
+ * as a string's contents (`{\"a\": 1}`), unescaped once to be read as JSON: a short escape
+ * is what it stands for, `\u` is left for the string it stands in, any other character stands
+ * for itself.
+ */
+export function unescapedCharacter(code: number, character: string): string {
+  return code === LOWER_U ? '\\u' : (shortEscape(code) ?? character);
 }
 
 /** Whether `code` can begin a value in the JSON dialect. */

@@ -22,11 +22,6 @@ import {
   isNameStart,
   isSpace,
   LINE_FEED,
-  LOWER_B,
-  LOWER_F,
-  LOWER_N,
-  LOWER_R,
-  LOWER_T,
   LOWER_U,
   MINUS,
   OPEN_BRACE,
@@ -43,11 +38,13 @@ import {
   endKindOf,
   endsString,
   followsStringEnd,
+  isEscapableControl,
   isNotedInString,
   isOpeningQuote,
   isStructural,
   isUnicodeSpace,
   lastSignificant,
+  shortEscape,
   startsJsonEntry,
   startsJsonValue,
   unescapedCharacter,
@@ -195,9 +192,6 @@ const AFTER_COMMA = 1;
 const AFTER_KEY = 2;
 const AFTER_COLON = 3;
 const AFTER_VALUE = 4;
-
-const BACKSPACE = 0x08;
-const FORM_FEED = 0x0c;
 
 /** The calls MongoDB's shell writes around values, named when a model copies them. */
 const MONGO_WRAPPERS = new Set([
@@ -1155,13 +1149,7 @@ class StreamingJsonReader implements JsonReader {
    * Returns whether reading goes on.
    */
   private controlCharacter(chunk: string, at: number, code: number): boolean {
-    if (
-      code === LINE_FEED ||
-      code === TAB ||
-      code === CARRIAGE_RETURN ||
-      code === BACKSPACE ||
-      code === FORM_FEED
-    ) {
+    if (isEscapableControl(code)) {
       this.repair('control-character-in-string', this.position(at));
       return !this.halted();
     }
@@ -1356,27 +1344,13 @@ class StreamingJsonReader implements JsonReader {
       return index + 1;
     }
     this.escape = 0;
+    const short = shortEscape(code);
+    if (short !== undefined) {
+      this.text += short;
+      this.escaped(code);
+      return index + 1;
+    }
     switch (code) {
-      case DOUBLE_QUOTE:
-      case BACKSLASH:
-      case SLASH:
-        this.text += chunk.charAt(index);
-        break;
-      case LOWER_B:
-        this.text += '\b';
-        break;
-      case LOWER_F:
-        this.text += '\f';
-        break;
-      case LOWER_N:
-        this.text += '\n';
-        break;
-      case LOWER_R:
-        this.text += '\r';
-        break;
-      case LOWER_T:
-        this.text += '\t';
-        break;
       case LOWER_U:
         this.escape = 2;
         this.hex = '';

@@ -1,10 +1,10 @@
 // How the time of the kit's JSON repairer grows from 100 KB to 800 KB on one hostile shape,
 // against jsonrepair + JSON.parse: `node bench/json-repair-growth.mjs <shape index>`, run by
-// bench/json-repair.ts once per shape. Plain JavaScript run by plain `node`, in a process of its
-// own, as a user runs the built files: the collections a large value costs grow with what the
-// heap already holds, and with a loader's hooks and source maps in the process (`tsx`), so a
-// shape measured after the others, or under a loader, would pay for what is no part of reading
-// it. Exits 1 when the growth passes the bar of 10.
+// bench/json-repair.ts for shapes 0, 1, ... until it exits 2 (no such shape). Plain JavaScript
+// run by plain `node`, in a process of its own, as a user runs the built files: the collections
+// a large value costs grow with what the heap already holds, and with a loader's hooks and
+// source maps in the process (`tsx`), so a shape measured after the others, or under a loader,
+// would pay for what is no part of reading it. Exits 1 when the growth passes the bar of 10.
 import { safeRepairJson } from '@ai-toolbox/core/kit';
 import { jsonrepair } from 'jsonrepair';
 
@@ -41,10 +41,12 @@ function cpu(run) {
 }
 
 const ms = (value) => `${value.toFixed(2)} ms`;
+/** The exit code for an index with no shape. */
+const NO_SUCH_SHAPE = 2;
 const index = Number(process.argv[2]);
 if (!(index >= 0 && index < shapes.length)) {
-  console.log(`shapes: ${shapes.map(([label], at) => `${at} ${label}`).join(', ')}`);
-  process.exit(0);
+  // Past the last shape: the caller has measured them all.
+  process.exit(NO_SUCH_SHAPE);
 }
 const [label, make] = shapes[index];
 const small = make(100 * 1024);

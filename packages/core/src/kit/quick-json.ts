@@ -707,7 +707,9 @@ class QuickJsonReader {
   /**
    * Whether the text from `at` to `decidedAt`, where a string was found to have been left
    * open, may be read again as structure, within the reader's bound on how much is read again.
-   * A cut inside text read again is the reader's to nest.
+   * A cut inside text read again is the reader's to nest. Without nesting, no text is read
+   * again more than about twice, so the bound is not reached here in any text tried; it is
+   * kept as the reader's, so that the two stay alike and linear if that ever changes.
    */
   private readAgainFrom(at: number, decidedAt: number): boolean {
     const decided = this.base + decidedAt;

@@ -5,12 +5,25 @@ export const MAX_ARGUMENT_DEPTH = MAX_STRINGIFY_DEPTH;
 /** Argument values with more objects and arrays than this are refused (as many as it writes). */
 export const MAX_ARGUMENT_CONTAINERS = MAX_STRINGIFY_CONTAINERS;
 
-/** Whether a value is an array or an object made as a plain record (by JSON or a literal). */
+/**
+ * Whether a value is data whose keys are walked: an array, or an object made as a plain record
+ * (by JSON, a literal, `Object.create(null)`, or a record class whose prototype has no prototype,
+ * as the kit's `createParamsRecord` makes for translators).
+ */
 function isPlainContainer(value: unknown): value is object {
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return true;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return (
+    prototype === Object.prototype ||
+    prototype === null ||
+    Object.getPrototypeOf(prototype as object) === null
+  );
+}
+
+/** Whether an object of another kind (a class instance, a map) has an own `__proto__` key. */
+function hasOwnProtoKey(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && Object.hasOwn(value, '__proto__');
 }
 
 /**
@@ -23,7 +36,9 @@ function isPlainContainer(value: unknown): value is object {
  * in the value's size and no nesting can exhaust the stack.
  */
 export function findUnsafeNesting(value: unknown): string | undefined {
-  if (!isPlainContainer(value)) return undefined;
+  if (!isPlainContainer(value)) {
+    return hasOwnProtoKey(value) ? "an object with the key '__proto__'" : undefined;
+  }
   const seen = new Set<object>([value]);
   const pending: { node: object; depth: number; underConstructor: boolean }[] = [
     { node: value, depth: 1, underConstructor: false },
@@ -44,7 +59,11 @@ export function findUnsafeNesting(value: unknown): string | undefined {
       ? (node as unknown[])
       : (keys as string[]).map((key) => (node as Record<string, unknown>)[key]);
     for (const [index, child] of children.entries()) {
-      if (!isPlainContainer(child) || seen.has(child)) continue;
+      if (!isPlainContainer(child)) {
+        if (hasOwnProtoKey(child)) return "an object with the key '__proto__'";
+        continue;
+      }
+      if (seen.has(child)) continue;
       if (seen.size >= MAX_ARGUMENT_CONTAINERS) {
         return `a value with more than ${MAX_ARGUMENT_CONTAINERS} objects and arrays`;
       }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FunctionInterface } from './function-interface.js';
 import { compileFunctionSignature, paramNames } from './function-signature.js';
+import { toParamsRecord } from './kit/params-record.js';
+import { setOwn } from './kit/set-own.js';
 import { normalizeArguments } from './normalize-arguments.js';
 
 const everyType: FunctionInterface = {
@@ -216,6 +218,23 @@ describe('normalizeArguments', () => {
       expect(parsed.error?.invalid[0]?.param).toBe('options');
     }
     const nested = normalize({ text: 'a', ids: JSON.parse('[1, {"__proto__": {}}]') });
+    expect(nested.error?.invalid[0]?.param).toBe('ids');
+    for (const text of hostile) {
+      // Translators build records without Object.prototype behind them; those are walked too.
+      const record = normalize({ text: 'a', options: toParamsRecord(JSON.parse(text)) });
+      expect(record.error?.invalid[0]?.param).toBe('options');
+      const wrapped = normalize({
+        text: 'a',
+        options: { inner: toParamsRecord(JSON.parse(text)) },
+      });
+      expect(wrapped.error?.invalid[0]?.param).toBe('options');
+    }
+    // An object of another kind is not walked, but its own '__proto__' key is refused.
+    class Holder {}
+    const holder = new Holder();
+    setOwn(holder as Record<string, unknown>, '__proto__', { polluted: 1 });
+    const instance = normalize({ text: 'a', options: { holder } });
+    expect(instance.error?.invalid[0]?.param).toBe('options');
     expect(nested.error?.invalid[0]?.param).toBe('ids');
     const harmless = normalize({ text: 'a', options: { constructor: 'Toyota', prototype: 1 } });
     expect(harmless.error).toBeUndefined();

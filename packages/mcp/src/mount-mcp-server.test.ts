@@ -153,6 +153,27 @@ describe('mountMcpServer over stdio', () => {
     expect(await manager.call('faulty.echo', { text: 'again' })).toBe('again');
   });
 
+  it('answers the calls in flight at once when the server closes its stdout, stops that process, and the next call starts a new one', async () => {
+    const problems: unknown[] = [];
+    const { manager, mount } = await mountFault('mute', 8000, problems);
+    const first = mount.pid as number;
+    const started = Date.now();
+    const records = await manager.executeFunctionCalls(
+      Array.from({ length: 3 }, () => ({ name: 'faulty.fail', params: {} })),
+    );
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(records).toHaveLength(3);
+    for (const record of records) {
+      expect(record.ok).toBe(false);
+      expect(McpConnectionError.isInstance(record.error?.cause)).toBe(true);
+      expect(record.result).toMatch(/closed the connection while 'fail' ran/);
+    }
+    expect(await manager.call('faulty.echo', { text: 'back' })).toBe('back');
+    expect(mount.pid).not.toBe(first);
+    await waitUntil(() => !isRunning(first));
+    expect(problems).toEqual([]);
+  }, 15_000);
+
   it('ends the child process and unregisters the toolbox on close', async () => {
     const { manager, mount } = await mountFault('hang');
     const pid = mount.pid as number;

@@ -44,6 +44,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const MAX_LIST_PAGES = 100;
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_TOOLS = 1000;
+/** The longest message read from a server's stdout: the SDK's own bound. */
+const DEFAULT_MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
 interface Connection {
   readonly client: Client;
@@ -95,8 +97,8 @@ function interfaceOf(domain: string, functionName: string, tool: Tool): Function
  * every translator and schema package shows them. A call goes to the server with the
  * pipeline's signal: a timeout or a cancellation sends `notifications/cancelled`. Text content
  * is the result, other content is described (`[image: image/png, 68 bytes]`); `isError` is an
- * error result with the server's text. A server that exits, hangs or writes what is not MCP
- * costs the calls in flight one error result each, and the next call connects again (for
+ * error result with the server's text. A server that exits, closes its stdout, hangs or writes
+ * what is not MCP costs the calls in flight one error result each, and the next call connects again (for
  * stdio, a new process). `tools/list_changed` lists the tools again and registers the toolbox
  * anew. Resolves once connected and registered; rejects, registering nothing, when the server
  * cannot be reached or listed.
@@ -135,13 +137,14 @@ export async function mountMcpServer(
   const createTransport = async (): Promise<Transport> => {
     if ('command' in options) {
       // Loaded only for a command: the stdio transport needs child processes.
-      const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
-      return new StdioClientTransport({
+      const { McpStdioClientTransport } = await import('./mcp-stdio-client-transport.js');
+      return new McpStdioClientTransport({
         command: options.command,
-        args: [...(options.args ?? [])],
-        ...(options.env === undefined ? {} : { env: { ...options.env } }),
+        args: options.args ?? [],
+        ...(options.env === undefined ? {} : { env: options.env }),
         ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
         stderr: options.stderr ?? 'inherit',
+        maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES,
       });
     }
     if ('transport' in options) return options.transport();

@@ -6,11 +6,14 @@
 //   hang      the call is never answered
 //   malformed the answer's result is not a tool result
 //   garbage   a line that is not JSON-RPC is written instead of an answer
+//   mute      stdout is closed 200 ms after the first call, and the process keeps running
+//             (stdin closing does not end it: only a signal does)
 // Every message received is appended to <log file>, one JSON line each.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, closeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const [mode, logFile] = process.argv.slice(2);
+let muted = false;
 const send = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 const tools = [
   {
@@ -48,6 +51,11 @@ createInterface({ input: process.stdin }).on('line', (line) => {
     else if (mode === 'malformed')
       send({ jsonrpc: '2.0', id: message.id, result: { content: 'not a list' } });
     else if (mode === 'garbage') process.stdout.write('this is not json-rpc\n');
+    else if (mode === 'mute' && !muted) {
+      muted = true;
+      setTimeout(() => closeSync(1), 200);
+      setInterval(() => undefined, 1000);
+    }
     // hang: no answer at all
   } else if (message.id !== undefined && message.method !== undefined) {
     send({ jsonrpc: '2.0', id: message.id, result: {} });

@@ -3,11 +3,11 @@ import { McpLineReader } from './mcp-line-reader.js';
 
 function collect(maxLineBytes: number) {
   const lines: string[] = [];
-  const oversized: number[] = [];
+  const oversized: Array<{ bytes: number; id: unknown }> = [];
   const reader = new McpLineReader({
     maxLineBytes,
     onLine: (line) => lines.push(line),
-    onOversizedLine: (bytes) => oversized.push(bytes),
+    onOversizedLine: (bytes, envelope) => oversized.push({ bytes, id: envelope.id }),
   });
   return { reader, lines, oversized };
 }
@@ -48,12 +48,16 @@ describe('McpLineReader', () => {
     expect(joined).toBe(size);
   });
 
-  it('skips a line past the limit, counting its bytes without keeping them, and reads the next', () => {
+  it('skips a line past the limit, counting its bytes and reading its id without keeping it, and reads the next', () => {
     const { reader, lines, oversized } = collect(10);
     reader.push(Buffer.from('{"a":"0123'));
-    reader.push(Buffer.from('456789"}\n{"b":1}\n'));
-    reader.push(Buffer.from('{"this one is whole in its chunk"}\n'));
-    expect(oversized).toEqual([18, 34]);
+    reader.push(Buffer.from('456789",'));
+    reader.push(Buffer.from('"id":12}\n{"b":1}\n'));
+    reader.push(Buffer.from('{"whole in its chunk":1,"id":"z"}\n'));
+    expect(oversized).toEqual([
+      { bytes: 26, id: 12 },
+      { bytes: 33, id: 'z' },
+    ]);
     expect(lines).toEqual(['{"b":1}']);
   });
 

@@ -1,3 +1,5 @@
+import { type McpEnvelope, McpEnvelopeScanner } from './mcp-envelope-scanner.js';
+
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
 
@@ -7,15 +9,16 @@ export interface McpLineReaderOptions {
   readonly maxLineBytes: number;
   /** A whole line, decoded from UTF-8; blank lines are not handed on. */
   readonly onLine: (line: string) => void;
-  /** A line longer than `maxLineBytes` was skipped: how many bytes it had. */
-  readonly onOversizedLine: (bytes: number) => void;
+  /** A line longer than `maxLineBytes` was skipped: how many bytes it had, and its envelope. */
+  readonly onOversizedLine: (bytes: number, envelope: McpEnvelope) => void;
 }
 
 /**
  * Splits a byte stream into newline-delimited lines (MCP's stdio framing) in linear time: each
  * chunk is searched for newlines once, and a line that spans chunks is joined once, when its
  * newline arrives, rather than at every chunk. A line past `maxLineBytes` is not kept: its
- * bytes are counted and dropped as they come, so memory stays bounded whatever the stream sends.
+ * bytes are counted, scanned for the message's envelope (its `id`, so that the call it answers
+ * can be told) and dropped as they come, so memory stays bounded whatever the stream sends.
  */
 export class McpLineReader {
   readonly #options: McpLineReaderOptions;
@@ -23,7 +26,8 @@ export class McpLineReader {
   #pieces: Buffer[] = [];
   /** The bytes of the line begun in earlier chunks, kept or not. */
   #bytes = 0;
-  #oversized = false;
+  /** Set while the line begun is past the limit. */
+  #oversized: McpEnvelopeScanner | undefined;
 
   constructor(options: McpLineReaderOptions) {
     this.#options = options;
@@ -41,8 +45,13 @@ export class McpLineReader {
       if (this.#bytes === 0) {
         // The line is whole in this chunk: decoded from it, with no copy of its bytes.
         const bytes = newline - start;
-        if (bytes > this.#options.maxLineBytes) this.#options.onOversizedLine(bytes);
-        else this.#emit(chunk, start, newline);
+        if (bytes > this.#options.maxLineBytes) {
+          const scanner = new McpEnvelopeScanner();
+          scanner.scan(chunk, start, newline);
+          this.#options.onOversizedLine(bytes, scanner.envelope);
+        } else {
+          this.#emit(chunk, start, newline);
+        }
       } else {
         this.#keep(chunk.subarray(start, newline));
         this.#finish();
@@ -55,14 +64,20 @@ export class McpLineReader {
   clear(): void {
     this.#pieces = [];
     this.#bytes = 0;
-    this.#oversized = false;
+    this.#oversized = undefined;
   }
 
   #keep(piece: Buffer): void {
     this.#bytes += piece.length;
-    if (this.#oversized) return;
+    if (this.#oversized !== undefined) {
+      this.#oversized.scan(piece);
+      return;
+    }
     if (this.#bytes > this.#options.maxLineBytes) {
-      this.#oversized = true;
+      const scanner = new McpEnvelopeScanner();
+      for (const kept of this.#pieces) scanner.scan(kept);
+      scanner.scan(piece);
+      this.#oversized = scanner;
       this.#pieces = [];
       return;
     }
@@ -74,8 +89,8 @@ export class McpLineReader {
     const bytes = this.#bytes;
     const oversized = this.#oversized;
     this.clear();
-    if (oversized) {
-      this.#options.onOversizedLine(bytes);
+    if (oversized !== undefined) {
+      this.#options.onOversizedLine(bytes, oversized.envelope);
       return;
     }
     const line = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, bytes);

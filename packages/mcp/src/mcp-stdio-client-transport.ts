@@ -2,9 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { deserializeMessage, serializeMessage } from '@modelcontextprotocol/sdk/shared/stdio.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import spawn from 'cross-spawn';
+import type { McpEnvelope } from './mcp-envelope-scanner.js';
 import { McpLineReader } from './mcp-line-reader.js';
+import { McpOversizedAnswer } from './mcp-oversized-answer.js';
 
 /** How long a process is given after stdin closes, then after `SIGTERM`, before the next step. */
 const STOP_GRACE_MS = 2000;
@@ -19,6 +21,8 @@ export interface McpStdioClientTransportOptions {
   readonly stderr: 'inherit' | 'ignore' | 'pipe';
   /** The longest message read from stdout, in bytes. */
   readonly maxMessageBytes: number;
+  /** Hears of a message dropped for its length that answered no request: how long it was. */
+  readonly onDropped: (bytes: number) => void;
 }
 
 /** Resolves to whether `promise` settled within `ms` milliseconds. */
@@ -38,7 +42,10 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
  * closed as soon as stdout ends, even if the process runs on: nothing can answer anymore, so
  * the calls in flight fail now rather than at their timeouts, and the process is stopped (stdin
  * closed, then `SIGTERM`, then `SIGKILL`). And stdout is read in linear time, whatever the size
- * of a message (the SDK's buffer joins every chunk to all before it).
+ * of a message (the SDK's buffer joins every chunk to all before it), up to
+ * `maxMessageBytes`. A longer message is not kept: when it answers a request, that request
+ * gets an error answer (whose `data` is an {@link McpOversizedAnswer}) and the connection goes
+ * on; any other is dropped, and `onDropped` hears of it.
  */
 export class McpStdioClientTransport implements Transport {
   onclose?: () => void;
@@ -56,12 +63,7 @@ export class McpStdioClientTransport implements Transport {
     this.#reader = new McpLineReader({
       maxLineBytes: options.maxMessageBytes,
       onLine: (line) => this.#read(line),
-      onOversizedLine: (bytes) =>
-        this.onerror?.(
-          new Error(
-            `A message of ${bytes} bytes, over the most read (${options.maxMessageBytes} bytes)`,
-          ),
-        ),
+      onOversizedLine: (bytes, envelope) => this.#oversized(bytes, envelope),
     });
   }
 
@@ -132,11 +134,32 @@ export class McpStdioClientTransport implements Transport {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
       return;
     }
+    this.#handOn(message);
+  }
+
+  #handOn(message: JSONRPCMessage): void {
     try {
       this.onmessage?.(message);
     } catch (error) {
       this.onerror?.(error instanceof Error ? error : new Error(String(error)));
     }
+  }
+
+  #oversized(bytes: number, { id, hasMethod }: McpEnvelope): void {
+    const { maxMessageBytes, onDropped } = this.#options;
+    if (id === undefined || hasMethod) {
+      onDropped(bytes);
+      return;
+    }
+    this.#handOn({
+      jsonrpc: '2.0',
+      id,
+      error: {
+        code: ErrorCode.InternalError,
+        message: `The answer was ${bytes} bytes, over the ${maxMessageBytes} bytes read`,
+        data: new McpOversizedAnswer(bytes, maxMessageBytes),
+      },
+    });
   }
 
   /** Ends the connection once: `onclose`, and the process stopped if it still runs. */

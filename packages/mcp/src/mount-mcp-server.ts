@@ -20,6 +20,7 @@ import { describeMcpContent } from './describe-mcp-content.js';
 import { McpConnectionError } from './mcp-connection-error.js';
 import { nameMcpFunctions } from './mcp-function-names.js';
 import { type McpMountOptions, mcpMountOptionsSchema } from './mcp-mount-options.js';
+import { McpOversizedAnswer } from './mcp-oversized-answer.js';
 import { MCP_PACKAGE_VERSION } from './mcp-package-version.js';
 import { McpProtocolError } from './mcp-protocol-error.js';
 import { McpToolError } from './mcp-tool-error.js';
@@ -44,8 +45,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const MAX_LIST_PAGES = 100;
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_TOOLS = 1000;
-/** The longest message read from a server's stdout: the SDK's own bound. */
-const DEFAULT_MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** The longest message read from a server's stdout. */
+const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 interface Connection {
   readonly client: Client;
@@ -136,6 +137,7 @@ export async function mountMcpServer(
 
   const createTransport = async (): Promise<Transport> => {
     if ('command' in options) {
+      const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
       // Loaded only for a command: the stdio transport needs child processes.
       const { McpStdioClientTransport } = await import('./mcp-stdio-client-transport.js');
       return new McpStdioClientTransport({
@@ -144,7 +146,14 @@ export async function mountMcpServer(
         ...(options.env === undefined ? {} : { env: options.env }),
         ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
         stderr: options.stderr ?? 'inherit',
-        maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES,
+        maxMessageBytes,
+        onDropped: (bytes) =>
+          report(
+            new McpProtocolError({
+              serverName: name,
+              message: `The MCP server '${name}' wrote a message of ${bytes} bytes, over the ${maxMessageBytes} bytes read from it (maxMessageBytes), that answers no call: it was dropped`,
+            }),
+          ),
       });
     }
     if ('transport' in options) return options.transport();
@@ -242,6 +251,13 @@ export async function mountMcpServer(
       return new McpProtocolError({
         serverName: name,
         message: `The MCP server '${name}' wrote something that is not MCP while '${toolName}' ran, and was disconnected`,
+        cause: error,
+      });
+    }
+    if (error instanceof McpError && error.data instanceof McpOversizedAnswer) {
+      return new McpProtocolError({
+        serverName: name,
+        message: `The MCP server '${name}' answered '${toolName}' with ${error.data.bytes} bytes, over the ${error.data.maxMessageBytes} bytes read from it (maxMessageBytes): the answer was dropped, the connection kept`,
         cause: error,
       });
     }

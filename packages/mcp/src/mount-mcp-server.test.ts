@@ -233,6 +233,28 @@ describe('mountMcpServer over stdio', () => {
     );
   });
 
+  it('mounts the first of two tools listed under one name and reports the other, naming the tool', async () => {
+    const problems: unknown[] = [];
+    const { manager, mount } = await mountFault('duplicate', 20_000, problems);
+    expect(manager.getFunctions('faulty')).toEqual(['faulty.echo', 'faulty.fail']);
+    expect(manager.findFunction('faulty.echo')?.interface.description).toBe('Echoes its text');
+    expect(mount.tools).toEqual(
+      new Map([
+        ['echo', 'echo'],
+        ['fail', 'fail'],
+      ]),
+    );
+    expect(problems).toHaveLength(1);
+    expect(McpProtocolError.isInstance(problems[0])).toBe(true);
+    expect((problems[0] as Error).message).toBe(
+      "The MCP server 'faulty' lists 2 tools named 'echo': the first is mounted, the others are left out",
+    );
+    await mount.refresh();
+    expect(manager.getFunctions('faulty')).toEqual(['faulty.echo', 'faulty.fail']);
+    expect(problems).toHaveLength(2);
+    expect(await manager.call('faulty.echo', { text: 'once' })).toBe('once');
+  });
+
   it('ends the child process and unregisters the toolbox on close', async () => {
     const { manager, mount } = await mountFault('hang');
     const pid = mount.pid as number;

@@ -352,16 +352,37 @@ export async function mountMcpServer(
     return send(toolName, args, live, signal, context);
   };
 
+  /**
+   * The tools the server lists, one per name (MCP asks names to be unique): a call names its
+   * tool, so two functions for one name would both reach whichever the server runs. The first
+   * is kept and each repeated name reported, once a listing, rather than the whole server
+   * refused for one fault; the server checks arguments against the tool it runs, so a schema
+   * that differs costs an error the model reads, not a wrong call.
+   */
   const listTools = async (live: Connection): Promise<Tool[]> => {
     const listed: Tool[] = [];
+    const counts = new Map<string, number>();
     let cursor: string | undefined;
     for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
       const answer = await live.client.listTools(cursor === undefined ? {} : { cursor }, {
         timeout: connectTimeoutMs,
       });
-      listed.push(...answer.tools);
+      for (const tool of answer.tools) {
+        const count = counts.get(tool.name) ?? 0;
+        counts.set(tool.name, count + 1);
+        if (count === 0) listed.push(tool);
+      }
       cursor = answer.nextCursor;
       if (cursor === undefined || listed.length >= maxTools) break;
+    }
+    for (const [toolName, count] of counts) {
+      if (count < 2) continue;
+      report(
+        new McpProtocolError({
+          serverName: name,
+          message: `The MCP server '${name}' lists ${count} tools named '${toolName}': the first is mounted, the others are left out`,
+        }),
+      );
     }
     if (listed.length > maxTools) {
       report(

@@ -10,6 +10,7 @@
 //             (stdin closing does not end it: only a signal does)
 //   huge      the answer is one text block of 50,000,000 characters, its id written last as
 //             the TypeScript SDK writes it
+//   duplicate tools/list names `echo` a second time, with another description and schema
 //   loud      a log notification of 2,000,000 characters comes before the answer, 'done'
 // Every message received is appended to <log file>, one JSON line each.
 import { appendFileSync, closeSync } from 'node:fs';
@@ -30,6 +31,14 @@ const tools = [
     inputSchema: { type: 'object', properties: {} },
   },
 ];
+
+if (mode === 'duplicate') {
+  tools.push({
+    name: 'echo',
+    description: 'Echoes its text twice',
+    inputSchema: { type: 'object', properties: { words: { type: 'array' } } },
+  });
+}
 
 createInterface({ input: process.stdin }).on('line', (line) => {
   appendFileSync(logFile, `${line}\n`);

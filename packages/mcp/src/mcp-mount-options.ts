@@ -29,6 +29,11 @@ export interface McpStdioMountOptions extends McpMountBase {
   readonly cwd?: string;
   /** What becomes of the process's stderr (default `inherit`). */
   readonly stderr?: 'inherit' | 'ignore' | 'pipe';
+  /**
+   * The longest message read from the process's stdout, in bytes (default 64 MiB). A longer
+   * answer fails its call with an `McpProtocolError` and the connection is kept.
+   */
+  readonly maxMessageBytes?: number;
 }
 
 /** A server reached over Streamable HTTP. */
@@ -71,6 +76,7 @@ export const mcpMountOptionsSchema = v.union([
     env: v.optional(v.record(v.string(), v.string())),
     cwd: v.optional(v.string()),
     stderr: v.optional(v.picklist(['inherit', 'ignore', 'pipe'])),
+    maxMessageBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
   v.strictObject({
     ...base,

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { createToolManager, defineToolbox, ToolExecutionError } from '@ai-toolbox/core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isRunning, waitUntil } from './__fixtures__/processes.js';
 import { createMcpServer } from './create-mcp-server.js';
 import { McpConnectionError } from './mcp-connection-error.js';
+import type { McpStdioMountOptions } from './mcp-mount-options.js';
 import { McpProtocolError } from './mcp-protocol-error.js';
 import { McpToolError } from './mcp-tool-error.js';
 import { type McpMount, mountMcpServer } from './mount-mcp-server.js';
@@ -25,12 +26,18 @@ beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), 'ai-toolbox-mcp-mount-'));
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await Promise.all(mounts.splice(0).map((mount) => mount.close()));
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function mountFault(mode: string, timeoutMs = 20_000, problems: unknown[] = []) {
+async function mountFault(
+  mode: string,
+  timeoutMs = 20_000,
+  problems: unknown[] = [],
+  settings: Pick<McpStdioMountOptions, 'maxMessageBytes'> = {},
+) {
   const log = join(folder, `${mode}-${Date.now()}.jsonl`);
   writeFileSync(log, '');
   const manager = createToolManager({ timeoutMs });
@@ -40,6 +47,7 @@ async function mountFault(mode: string, timeoutMs = 20_000, problems: unknown[] 
     args: [faultServer, mode, log],
     stderr: 'ignore',
     onError: (error) => problems.push(error),
+    ...settings,
   });
   mounts.push(mount);
   const received = () =>
@@ -151,6 +159,100 @@ describe('mountMcpServer over stdio', () => {
     expect(problems.some((problem) => McpProtocolError.isInstance(problem))).toBe(true);
     await waitUntil(() => !isRunning(first));
     expect(await manager.call('faulty.echo', { text: 'again' })).toBe('again');
+  });
+
+  it('answers the calls in flight at once when the server closes its stdout, stops that process, and the next call starts a new one', async () => {
+    const problems: unknown[] = [];
+    const { manager, mount } = await mountFault('mute', 8000, problems);
+    const first = mount.pid as number;
+    const started = Date.now();
+    const records = await manager.executeFunctionCalls(
+      Array.from({ length: 3 }, () => ({ name: 'faulty.fail', params: {} })),
+    );
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(records).toHaveLength(3);
+    for (const record of records) {
+      expect(record.ok).toBe(false);
+      expect(McpConnectionError.isInstance(record.error?.cause)).toBe(true);
+      expect(record.result).toMatch(/closed the connection while 'fail' ran/);
+    }
+    expect(await manager.call('faulty.echo', { text: 'back' })).toBe('back');
+    expect(mount.pid).not.toBe(first);
+    await waitUntil(() => !isRunning(first));
+    expect(problems).toEqual([]);
+  }, 15_000);
+
+  it('truncates a text answer of 50 MB to the result limit, joining its bytes once, and keeps the connection', async () => {
+    const problems: unknown[] = [];
+    const { manager, mount } = await mountFault('huge', 20_000, problems);
+    const pid = mount.pid as number;
+    const concat = vi.spyOn(Buffer, 'concat');
+    const records = await echoesBesideFail(manager, 2);
+    const joined = concat.mock.calls.reduce(
+      (total, [pieces]) => total + pieces.reduce((sum, piece) => sum + piece.length, 0),
+      0,
+    );
+    expect(records[0]?.ok).toBe(true);
+    expect(records[0]?.result).toBe(
+      `${'x'.repeat(5000)}\n[... truncated: 49995000 of 50000000 characters cut]`,
+    );
+    expect(records.slice(1).map((record) => record.result)).toEqual(['e0', 'e1']);
+    expect(joined).toBeGreaterThanOrEqual(50_000_000);
+    expect(joined).toBeLessThan(51_000_000);
+    expect(mount.pid).toBe(pid);
+    expect(await manager.call('faulty.echo', { text: 'still here' })).toBe('still here');
+    expect(problems).toEqual([]);
+  }, 30_000);
+
+  it('fails a call whose answer is past maxMessageBytes with an McpProtocolError for that call alone, and keeps the connection', async () => {
+    const problems: unknown[] = [];
+    const { manager, mount } = await mountFault('huge', 20_000, problems, {
+      maxMessageBytes: 1_000_000,
+    });
+    const pid = mount.pid as number;
+    const records = await echoesBesideFail(manager, 2);
+    expect(records[0]?.ok).toBe(false);
+    expect(McpProtocolError.isInstance(records[0]?.error?.cause)).toBe(true);
+    expect(records[0]?.result).toMatch(
+      /answered 'fail' with 500000\d\d bytes, over the 1000000 bytes read from it \(maxMessageBytes\): the answer was dropped, the connection kept/,
+    );
+    expect(records.slice(1).map((record) => record.result)).toEqual(['e0', 'e1']);
+    expect(mount.pid).toBe(pid);
+    expect(await manager.call('faulty.echo', { text: 'still here' })).toBe('still here');
+    expect(problems).toEqual([]);
+  }, 30_000);
+
+  it('drops a notification past maxMessageBytes, tells onError, and answers the call', async () => {
+    const problems: unknown[] = [];
+    const { manager } = await mountFault('loud', 20_000, problems, { maxMessageBytes: 1_000_000 });
+    expect(await manager.call('faulty.fail')).toBe('done');
+    expect(problems).toHaveLength(1);
+    expect(McpProtocolError.isInstance(problems[0])).toBe(true);
+    expect((problems[0] as Error).message).toMatch(
+      /wrote a message of 20000\d\d bytes, over the 1000000 bytes read from it \(maxMessageBytes\), that answers no call: it was dropped/,
+    );
+  });
+
+  it('mounts the first of two tools listed under one name and reports the other, naming the tool', async () => {
+    const problems: unknown[] = [];
+    const { manager, mount } = await mountFault('duplicate', 20_000, problems);
+    expect(manager.getFunctions('faulty')).toEqual(['faulty.echo', 'faulty.fail']);
+    expect(manager.findFunction('faulty.echo')?.interface.description).toBe('Echoes its text');
+    expect(mount.tools).toEqual(
+      new Map([
+        ['echo', 'echo'],
+        ['fail', 'fail'],
+      ]),
+    );
+    expect(problems).toHaveLength(1);
+    expect(McpProtocolError.isInstance(problems[0])).toBe(true);
+    expect((problems[0] as Error).message).toBe(
+      "The MCP server 'faulty' lists 2 tools named 'echo': the first is mounted, the others are left out",
+    );
+    await mount.refresh();
+    expect(manager.getFunctions('faulty')).toEqual(['faulty.echo', 'faulty.fail']);
+    expect(problems).toHaveLength(2);
+    expect(await manager.call('faulty.echo', { text: 'once' })).toBe('once');
   });
 
   it('ends the child process and unregisters the toolbox on close', async () => {

@@ -20,6 +20,7 @@ import { describeMcpContent } from './describe-mcp-content.js';
 import { McpConnectionError } from './mcp-connection-error.js';
 import { nameMcpFunctions } from './mcp-function-names.js';
 import { type McpMountOptions, mcpMountOptionsSchema } from './mcp-mount-options.js';
+import { McpOversizedAnswer } from './mcp-oversized-answer.js';
 import { MCP_PACKAGE_VERSION } from './mcp-package-version.js';
 import { McpProtocolError } from './mcp-protocol-error.js';
 import { McpToolError } from './mcp-tool-error.js';
@@ -44,6 +45,8 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const MAX_LIST_PAGES = 100;
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_TOOLS = 1000;
+/** The longest message read from a server's stdout. */
+const DEFAULT_MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 interface Connection {
   readonly client: Client;
@@ -95,8 +98,8 @@ function interfaceOf(domain: string, functionName: string, tool: Tool): Function
  * every translator and schema package shows them. A call goes to the server with the
  * pipeline's signal: a timeout or a cancellation sends `notifications/cancelled`. Text content
  * is the result, other content is described (`[image: image/png, 68 bytes]`); `isError` is an
- * error result with the server's text. A server that exits, hangs or writes what is not MCP
- * costs the calls in flight one error result each, and the next call connects again (for
+ * error result with the server's text. A server that exits, closes its stdout, hangs or writes
+ * what is not MCP costs the calls in flight one error result each, and the next call connects again (for
  * stdio, a new process). `tools/list_changed` lists the tools again and registers the toolbox
  * anew. Resolves once connected and registered; rejects, registering nothing, when the server
  * cannot be reached or listed.
@@ -134,14 +137,23 @@ export async function mountMcpServer(
 
   const createTransport = async (): Promise<Transport> => {
     if ('command' in options) {
+      const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
       // Loaded only for a command: the stdio transport needs child processes.
-      const { StdioClientTransport } = await import('@modelcontextprotocol/sdk/client/stdio.js');
-      return new StdioClientTransport({
+      const { McpStdioClientTransport } = await import('./mcp-stdio-client-transport.js');
+      return new McpStdioClientTransport({
         command: options.command,
-        args: [...(options.args ?? [])],
-        ...(options.env === undefined ? {} : { env: { ...options.env } }),
+        args: options.args ?? [],
+        ...(options.env === undefined ? {} : { env: options.env }),
         ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
         stderr: options.stderr ?? 'inherit',
+        maxMessageBytes,
+        onDropped: (bytes) =>
+          report(
+            new McpProtocolError({
+              serverName: name,
+              message: `The MCP server '${name}' wrote a message of ${bytes} bytes, over the ${maxMessageBytes} bytes read from it (maxMessageBytes), that answers no call: it was dropped`,
+            }),
+          ),
       });
     }
     if ('transport' in options) return options.transport();
@@ -242,6 +254,13 @@ export async function mountMcpServer(
         cause: error,
       });
     }
+    if (error instanceof McpError && error.data instanceof McpOversizedAnswer) {
+      return new McpProtocolError({
+        serverName: name,
+        message: `The MCP server '${name}' answered '${toolName}' with ${error.data.bytes} bytes, over the ${error.data.maxMessageBytes} bytes read from it (maxMessageBytes): the answer was dropped, the connection kept`,
+        cause: error,
+      });
+    }
     if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed) {
       return new McpConnectionError({
         serverName: name,
@@ -333,16 +352,37 @@ export async function mountMcpServer(
     return send(toolName, args, live, signal, context);
   };
 
+  /**
+   * The tools the server lists, one per name (MCP asks names to be unique): a call names its
+   * tool, so two functions for one name would both reach whichever the server runs. The first
+   * is kept and each repeated name reported, once a listing, rather than the whole server
+   * refused for one fault; the server checks arguments against the tool it runs, so a schema
+   * that differs costs an error the model reads, not a wrong call.
+   */
   const listTools = async (live: Connection): Promise<Tool[]> => {
     const listed: Tool[] = [];
+    const counts = new Map<string, number>();
     let cursor: string | undefined;
     for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
       const answer = await live.client.listTools(cursor === undefined ? {} : { cursor }, {
         timeout: connectTimeoutMs,
       });
-      listed.push(...answer.tools);
+      for (const tool of answer.tools) {
+        const count = counts.get(tool.name) ?? 0;
+        counts.set(tool.name, count + 1);
+        if (count === 0) listed.push(tool);
+      }
       cursor = answer.nextCursor;
       if (cursor === undefined || listed.length >= maxTools) break;
+    }
+    for (const [toolName, count] of counts) {
+      if (count < 2) continue;
+      report(
+        new McpProtocolError({
+          serverName: name,
+          message: `The MCP server '${name}' lists ${count} tools named '${toolName}': the first is mounted, the others are left out`,
+        }),
+      );
     }
     if (listed.length > maxTools) {
       report(

@@ -69,6 +69,8 @@ enum Mode {
   FenceInfo = 11,
   /** GLM-4's built-in tools: fenced code after a name line, up to the closing fence. */
   FencedCode = 12,
+  /** The rest of a block whose call could not be read, up to the next marker. */
+  Rest = 13,
 }
 
 /** A word of prose: where it runs, what earlier chunks gave of it, its text once made. */
@@ -128,7 +130,7 @@ function opensObject(text: string, at: number, final: boolean): Start {
 }
 
 /** What settling a value needs of the reader that read it. */
-type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
+type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem' | 'stoppedAt'>;
 
 /** How deep {@link readsAlike} walks a value; deeper values are left to the kit's `isPlainJson`. */
 const maxWalkedDepth = 256;
@@ -375,6 +377,9 @@ export class JsonCallScanner implements CallScannerV2 {
           break;
         case Mode.FencedCode:
           progressed = this.fencedCode();
+          break;
+        case Mode.Rest:
+          progressed = this.rest();
           break;
         default:
           progressed = this.fenceInfo();
@@ -1154,7 +1159,13 @@ export class JsonCallScanner implements CallScannerV2 {
     this.valueStart = this.absolute(pos);
     this.valueName = name;
     this.pos = end;
-    this.settleValue({ status: 'done', value, repairs: [], problem: undefined });
+    this.settleValue({
+      status: 'done',
+      value,
+      repairs: [],
+      problem: undefined,
+      stoppedAt: end - pos,
+    });
     // Only blanks stand between the value and the closing tag found above: leave the block as
     // afterValue would on reaching the tag, without matching it again.
     if (this.mode === Mode.AfterValue && !this.stopped) {
@@ -1277,13 +1288,18 @@ export class JsonCallScanner implements CallScannerV2 {
     if (reader.status === 'failed') {
       const problem = reader.problem;
       const detail = problem?.detail ?? 'unreadable JSON';
-      // Where the reader failed, the same for every chunking (the synthetic `{` of a built-in
-      // call is not in the text); reading goes on from there, at least one character on.
+      // Where the reader stopped, the same for every chunking: at the problem, or past a value
+      // refused for a limit (the synthetic `{` of a built-in call is not in the text). Reading
+      // goes on from there, at least one character on, so that no value starts twice.
       const shift = kind === ValueKind.Builtin ? -1 : 0;
-      const failedAt = this.valueStart + (problem?.position ?? 0) + shift;
-      end = Math.min(end, Math.max(failedAt, this.valueStart + 1));
-      // Back to where reading failed first: the capture still holds the text from there.
-      this.rewind(end);
+      const stoppedAt = this.valueStart + reader.stoppedAt + shift;
+      end = Math.max(Math.min(end, stoppedAt), this.valueStart + 1);
+      if (end > this.absolute(this.pos)) {
+        this.pos = end - this.base;
+      } else {
+        // Back to where reading stopped: the capture still holds the text from there.
+        this.rewind(end);
+      }
       const known = kind === ValueKind.Bare ? this.knownCallName(end) : undefined;
       if (kind === ValueKind.Bare && known !== undefined) {
         const error = unreadableArguments(this.family, known.name, detail);
@@ -1300,7 +1316,10 @@ export class JsonCallScanner implements CallScannerV2 {
       if (kind === ValueKind.Bare || this.marker === null) {
         if (this.inList) this.mode = Mode.List;
         else this.afterProseValue();
+      } else if (problem?.reason === 'unreadable') {
+        this.afterUnreadable();
       } else {
+        // A value refused for a limit was read to its end: what follows it is read.
         this.afterMarkedValue();
       }
       return;
@@ -1414,6 +1433,46 @@ export class JsonCallScanner implements CallScannerV2 {
       this.mode = Mode.List;
     } else {
       this.mode = Mode.AfterValue;
+    }
+  }
+
+  /**
+   * A call of a marker could not be read, and where its text ends is not known: nothing in it
+   * is read as another call. In a block, the rest of the block is part of it; after a marker
+   * with no closing tag, prose goes on where reading failed.
+   */
+  private afterUnreadable(): void {
+    if ((this.marker as Marker).closer === undefined) {
+      this.leaveMarker();
+      return;
+    }
+    this.firstInMarker = false;
+    this.inList = false;
+    this.endCapture();
+    this.mode = Mode.Rest;
+  }
+
+  /** The rest of a block whose call could not be read: up to its closing tag, or any marker. */
+  private rest(): boolean {
+    const buf = this.buf;
+    for (;;) {
+      const lt = this.nextLt(this.pos);
+      if (lt === -1) {
+        this.pos = buf.length;
+        return true;
+      }
+      const match = matchMarker(buf, lt, this.final);
+      if (match === 'more') {
+        this.pos = lt;
+        return false;
+      }
+      if (match !== 'none') {
+        // The closing tag ends the block; another marker is read as prose reads it.
+        this.pos = match.marker.text === (this.marker as Marker).closer ? lt + match.length : lt;
+        this.leaveMarker();
+        return true;
+      }
+      this.pos = lt + 1;
     }
   }
 

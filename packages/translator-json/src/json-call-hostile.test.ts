@@ -114,38 +114,64 @@ describe('a <tool_call> block nested past the depth limit', () => {
 });
 
 describe('a call nested past the depth limit, in each format', () => {
-  it.each(families.filter((family) => family !== 'glm4'))(
-    'is one result in the %s format, and costs linear work',
-    (family) => {
-      const translator = translators[family];
-      for (const [shape, nest] of Object.entries(nestings)) {
-        const text = calls[family](`{"data": ${nest(1000)}}`);
-        const found = parse(translator, text);
-        expect(found, shape).toHaveLength(1);
-        expect(found[0]?.error, shape).toBeDefined();
-        expect(streamed(translator, text, 16), shape).toEqual(found);
-        const small = work(translator, calls[family](`{"data": ${nest(2_000)}}`));
-        const large = work(translator, calls[family](`{"data": ${nest(16_000)}}`));
-        expect(large / small, shape).toBeLessThan(10);
-      }
-    },
-  );
+  it.each(families)('is one result in the %s format, and costs linear work', (family) => {
+    const translator = translators[family];
+    for (const [shape, nest] of Object.entries(nestings)) {
+      const text = calls[family](`{"data": ${nest(1000)}}`);
+      const found = parse(translator, text);
+      expect(found, shape).toHaveLength(1);
+      expect(found[0]?.error, shape).toBeDefined();
+      expect(streamed(translator, text, 16), shape).toEqual(found);
+      const small = work(translator, calls[family](`{"data": ${nest(2_000)}}`));
+      const large = work(translator, calls[family](`{"data": ${nest(16_000)}}`));
+      expect(large / small, shape).toBeLessThan(10);
+    }
+  });
 });
 
 describe('an integer too long to read', () => {
-  it.each(families.filter((family) => family !== 'glm4'))(
-    'is one result in the %s format, and costs linear work',
-    (family) => {
-      const translator = translators[family];
-      const text = (digits: number): string =>
-        calls[family](`{"n": ${'1234567890'.repeat(digits / 10)}}`);
-      for (const digits of [5_000, 10_000]) {
-        const found = parse(translator, text(digits));
-        expect(found).toHaveLength(1);
-        expect(found[0]?.error?.message).toContain('digits');
-        expect(streamed(translator, text(digits), 16)).toEqual(found);
-      }
-      expect(work(translator, text(80_000)) / work(translator, text(10_000))).toBeLessThan(10);
+  it.each(families)('is one result in the %s format, and costs linear work', (family) => {
+    const translator = translators[family];
+    const text = (digits: number): string =>
+      calls[family](`{"n": ${'1234567890'.repeat(digits / 10)}}`);
+    for (const digits of [5_000, 10_000]) {
+      const found = parse(translator, text(digits));
+      expect(found).toHaveLength(1);
+      expect(found[0]?.error?.message).toContain('digits');
+      expect(streamed(translator, text(digits), 16)).toEqual(found);
+    }
+    expect(work(translator, text(80_000)) / work(translator, text(10_000))).toBeLessThan(10);
+  });
+});
+
+describe('arguments after a name in prose that cannot be read', () => {
+  const named = {
+    'a GLM-4 name line': [TRANSLATOR_GLM4, (args: string) => `Merging.\nobj.merge\n${args}`],
+    'a Mistral name glued to its arguments': [
+      TRANSLATOR_MISTRAL,
+      (args: string) => `Merging. obj.merge${args}`,
+    ],
+  } as const;
+
+  it.each(Object.entries(named))('are one result, after %s', (_, [translator, text]) => {
+    for (const args of [
+      `{"data": ${'['.repeat(100)}${']'.repeat(100)}}`,
+      `{"n": ${'7'.repeat(5000)}}`,
+      `{"data": "a" + "b"} and more`,
+    ]) {
+      const found = parse(translator, text(args));
+      expect(found, args.slice(0, 40)).toHaveLength(1);
+      expect(found[0]).toMatchObject({ name: 'obj.merge', interface: merge });
+      expect(found[0]?.error?.code).toBe('unreadable-arguments');
+      expect(found[0]?.raw.startsWith('obj.merge')).toBe(true);
+      expect(streamed(translator, text(args), 1)).toEqual(found);
+    }
+  });
+
+  it.each(Object.entries(named))(
+    'are prose when no key follows the brace, after %s',
+    (_, [translator, text]) => {
+      expect(parse(translator, text('{{ not arguments }'))).toEqual([]);
     },
   );
 });

@@ -31,6 +31,7 @@ import {
   ResolvedNames,
   readCallValue,
   readNamedCall,
+  unreadableNamedCall,
 } from './read-call-value.js';
 import { RepeatedCalls } from './repeated-calls.js';
 
@@ -1305,7 +1306,13 @@ export class JsonCallScanner implements CallScannerV2 {
         const error = unreadableArguments(this.family, known.name, detail);
         const form = this.family.bareIsOwn ? null : 'bare';
         this.report(errorCall(known.name, error, known.interface), this.valueStart, end, form);
-      } else if (kind !== ValueKind.Bare && !(kind === ValueKind.Named && this.marker === null)) {
+      } else if (kind === ValueKind.Named && this.marker === null) {
+        // A known name in prose, then `{` and a key: the family's call, its arguments unreadable.
+        if (this.opensArguments(end)) {
+          const found = unreadableNamedCall(this.valueName, detail, this.reading);
+          this.report(found, this.captureStart, end, null);
+        }
+      } else if (kind !== ValueKind.Bare) {
         const error =
           kind === ValueKind.Marked
             ? unreadableCall(this.family, '', detail)
@@ -1411,6 +1418,15 @@ export class JsonCallScanner implements CallScannerV2 {
     if (functionInterface === undefined) return undefined;
     const name = `${functionInterface.domain}.${functionInterface.name}`;
     return { name, interface: functionInterface };
+  }
+
+  /**
+   * Whether the value being settled, which ends at `end`, began as an object of arguments
+   * would: `{`, then a quoted key, or a bare key and `:`, as {@link opensObject} tells.
+   */
+  private opensArguments(end: number): boolean {
+    const head = this.rawOf(this.valueStart, Math.min(end, this.valueStart + maxObjectLookahead));
+    return head.charCodeAt(0) === 123 && opensObject(head, 0, true) === Start.Value;
   }
 
   /** Where the call of the value being settled starts: its marker, for the marker's first call. */

@@ -175,3 +175,34 @@ describe('arguments after a name in prose that cannot be read', () => {
     },
   );
 });
+
+describe('a marked call that cannot be read', () => {
+  it.each(families)('names the known function its text begins with, in the %s format', (family) => {
+    const found = parse(translators[family], calls[family]('{"data": "a" + "b"}'));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: 'obj.merge', interface: merge });
+    expect(found[0]?.error?.code).toBe('unreadable-arguments');
+  });
+
+  it('names the known function a marker names, resolved as a readable call is', () => {
+    for (const text of [
+      '[TOOL_CALLS]obj_merge[ARGS]{"data": "a" + "b"}',
+      '<function=obj.merge>{"data": "a" + "b"}</function>',
+    ]) {
+      const found = parse(TRANSLATOR_MISTRAL, text);
+      expect(found, text).toHaveLength(1);
+      expect(found[0]).toMatchObject({ name: 'obj.merge', interface: merge });
+      expect(found[0]?.error?.code).toBe('unreadable-arguments');
+    }
+  });
+
+  it('names no function when its text names none that is known', () => {
+    const found = parse(
+      TRANSLATOR_HERMES,
+      '<tool_call>{"name": "x.y", "arguments": {"a": "a" + "b"}}</tool_call>',
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ name: '', interface: null });
+    expect(found[0]?.error?.code).toBe('unreadable-call');
+  });
+});

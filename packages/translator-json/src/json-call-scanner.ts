@@ -1301,24 +1301,26 @@ export class JsonCallScanner implements CallScannerV2 {
         // Back to where reading stopped: the capture still holds the text from there.
         this.rewind(end);
       }
-      const known = kind === ValueKind.Bare ? this.knownCallName(end) : undefined;
-      if (kind === ValueKind.Bare && known !== undefined) {
-        const error = unreadableArguments(this.family, known.name, detail);
-        const form = this.family.bareIsOwn ? null : 'bare';
-        this.report(errorCall(known.name, error, known.interface), this.valueStart, end, form);
-      } else if (kind === ValueKind.Named && this.marker === null) {
-        // A known name in prose, then `{` and a key: the family's call, its arguments unreadable.
-        if (this.opensArguments(end)) {
-          const found = unreadableNamedCall(this.valueName, detail, this.reading);
-          this.report(found, this.captureStart, end, null);
+      if (kind === ValueKind.Bare || kind === ValueKind.Marked) {
+        // A call to a known function, as its first characters tell, is answered as one.
+        const known = this.knownCallName(end);
+        if (known !== undefined) {
+          const error = unreadableArguments(this.family, known.name, detail);
+          const bare = kind === ValueKind.Bare;
+          const form = bare && !this.family.bareIsOwn ? 'bare' : null;
+          const start = bare ? this.valueStart : this.spanStart();
+          this.report(errorCall(known.name, error, known.interface), start, end, form);
+        } else if (kind === ValueKind.Marked) {
+          const error = unreadableCall(this.family, '', detail);
+          this.report(errorCall('', error), this.spanStart(), end, null);
         }
-      } else if (kind !== ValueKind.Bare) {
-        const error =
-          kind === ValueKind.Marked
-            ? unreadableCall(this.family, '', detail)
-            : unreadableArguments(this.family, this.valueName, detail);
-        const name = kind === ValueKind.Marked ? '' : this.valueName;
-        this.report(errorCall(name, error), this.spanStart(), end, null);
+      } else if (this.marker !== null) {
+        const found = unreadableNamedCall(this.valueName, detail, this.markedReading);
+        this.report(found, this.spanStart(), end, null);
+      } else if (this.opensArguments(end)) {
+        // A known name in prose, then `{` and a key: the family's call, its arguments unreadable.
+        const found = unreadableNamedCall(this.valueName, detail, this.reading);
+        this.report(found, this.captureStart, end, null);
       }
       if (kind === ValueKind.Bare || this.marker === null) {
         if (this.inList) this.mode = Mode.List;

@@ -206,3 +206,64 @@ describe('a marked call that cannot be read', () => {
     expect(found[0]?.error?.code).toBe('unreadable-call');
   });
 });
+
+describe('over-long text in any slot of a call', () => {
+  /** A call to `name` with `args` (JSON text), in every form the readers know. */
+  const forms: Record<string, (name: string, args: string) => string> = {
+    '<tool_call>': (name, args) =>
+      `<tool_call>{"name": "${name}", "arguments": ${args}}</tool_call>`,
+    '[TOOL_CALLS] list': (name, args) => `[TOOL_CALLS][{"name": "${name}", "arguments": ${args}}]`,
+    '[TOOL_CALLS] name [ARGS]': (name, args) => `[TOOL_CALLS]${name}[ARGS]${args}`,
+    '[TOOL_CALLS] name glued': (name, args) => `[TOOL_CALLS]${name}${args}`,
+    '[TOOL_CALLS] name alone': (name) => `[TOOL_CALLS]${name}`,
+    '<|python_tag|> JSON': (name, args) =>
+      `<|python_tag|>{"name": "${name}", "parameters": ${args}}<|eom_id|>`,
+    '<|python_tag|> built-in': (name) => `<|python_tag|>${name}.call(query="x")<|eom_id|>`,
+    '<|python_tag|> word': (name) => `<|python_tag|>${name}`,
+    'bare list': (name, args) => `[{"name": "${name}", "arguments": ${args}}]`,
+    '<function_call>': (name, args) => `<function_call> {"name": "${name}", "arguments": ${args}}`,
+    'name line': (name, args) => `${name}\n${args}`,
+    'glued name': (name, args) => `text ${name}${args}`,
+    '<function=name>': (name, args) => `<function=${name}>${args}</function>`,
+  };
+  const slots: Record<string, (length: number) => [string, string]> = {
+    name: (length) => ['x'.repeat(length), '{"data": 1}'],
+    key: (length) => ['obj.merge', `{"${'k'.repeat(length)}": 1}`],
+    string: (length) => ['obj.merge', `{"data": "${'v'.repeat(length)}"}`],
+    number: (length) => ['obj.merge', `{"data": ${'7'.repeat(length)}}`],
+  };
+  const lengths: Record<string, number[]> = {
+    name: [257, 300, 100_000],
+    key: [300, 100_000],
+    string: [300, 1_000_000],
+    number: [4_301, 10_000],
+  };
+
+  it.each(families)('gives the one-shot calls for any chunking, in the %s reader', (family) => {
+    const translator = translators[family];
+    for (const [form, write] of Object.entries(forms)) {
+      for (const [slot, make] of Object.entries(slots)) {
+        for (const length of lengths[slot] ?? []) {
+          const text = write(...make(length));
+          const found = parse(translator, text);
+          const what = `${form}, ${slot} of ${length}`;
+          expect(found.length, what).toBeLessThanOrEqual(1);
+          for (const size of text.length < 1_000 ? [1, 7] : [4_093, 65_536]) {
+            expect(streamed(translator, text, size), `${what}, chunks of ${size}`).toEqual(found);
+          }
+        }
+      }
+    }
+  });
+
+  it('reads an over-long name after [TOOL_CALLS] to its end, in work linear in it', () => {
+    const text = (length: number): string => `[TOOL_CALLS]${'x'.repeat(length)}[ARGS]{}`;
+    const found = parse(TRANSLATOR_MISTRAL, text(300));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.span).toEqual({ start: 0, end: 312 });
+    expect(found[0]?.error?.code).toBe('unreadable-call');
+    expect(
+      work(TRANSLATOR_MISTRAL, text(80_000)) / work(TRANSLATOR_MISTRAL, text(10_000)),
+    ).toBeLessThan(10);
+  });
+});

@@ -232,7 +232,10 @@ export class JsonCallScanner implements CallScannerV2 {
   private listMarked = false;
 
   // A name after a marker, and the code after `<|python_tag|>`.
+  /** The name's first characters, one more than a name may have. */
   private nameText = '';
+  /** The name's length, however long. */
+  private nameLength = 0;
   private nameStart = 0;
   private skipCallId = false;
   private codeStart = 0;
@@ -885,6 +888,7 @@ export class JsonCallScanner implements CallScannerV2 {
         (marker.kind === MarkerKind.Python || marker.text === '[TOOL_CALLS]')
       ) {
         this.nameText = '';
+        this.nameLength = 0;
         this.nameStart = this.absolute(pos);
         this.skipCallId = false;
         this.mode = Mode.Name;
@@ -930,19 +934,31 @@ export class JsonCallScanner implements CallScannerV2 {
     this.nameLine = null;
   }
 
+  /**
+   * A name after a marker, read to its end: a name too long to be one is no call, and ends
+   * where it ends, however the text was cut (only its first characters are kept).
+   */
   private name(): boolean {
     const buf = this.buf;
-    let pos = this.pos;
+    const from = this.pos;
+    let pos = from;
     while (pos < buf.length && isNameCode(buf.charCodeAt(pos))) pos += 1;
-    this.nameText += buf.slice(this.pos, pos);
+    const room = maxNameLength + 1 - this.nameText.length;
+    if (room > 0) this.nameText += buf.slice(from, Math.min(pos, from + room));
+    this.nameLength += pos - from;
     this.pos = pos;
-    if (this.nameText.length > maxNameLength) {
-      this.ignoredInMarker += this.nameText.length;
-      this.reportMarkerError();
-      return true;
+    if (pos === buf.length) return true;
+    if (this.nameLength > maxNameLength) {
+      this.reportLongName();
+    } else {
+      this.mode = Mode.AfterName;
     }
-    if (pos < buf.length) this.mode = Mode.AfterName;
     return true;
+  }
+
+  private reportLongName(): void {
+    this.ignoredInMarker += this.nameLength;
+    this.reportMarkerError();
   }
 
   private afterName(): boolean {
@@ -993,7 +1009,7 @@ export class JsonCallScanner implements CallScannerV2 {
         return true;
       }
       // `[TOOL_CALLS] words [{...}]`: the word was text before the call.
-      this.ignoredInMarker += this.nameText.length;
+      this.ignoredInMarker += this.nameLength;
       this.mode = Mode.AfterMarker;
       return true;
     }
@@ -1570,6 +1586,10 @@ export class JsonCallScanner implements CallScannerV2 {
         return;
       case Mode.Name:
       case Mode.AfterName: {
+        if (this.nameLength > maxNameLength) {
+          this.reportLongName();
+          return;
+        }
         const marker = this.marker as Marker;
         if (marker.kind === MarkerKind.Python) {
           this.startCode(this.nameStart - this.base);

@@ -107,7 +107,10 @@ export interface JsonReaderOptions {
 export interface JsonProblem {
   /** Unreadable text, or a size or depth limit passed. */
   readonly reason: 'unreadable' | 'too-large' | 'too-deep';
-  /** The UTF-16 offset in the JSON text where reading stopped. */
+  /**
+   * The UTF-16 offset in the JSON text where reading stopped; for a size or depth limit, where
+   * the limit was passed (the reader reads on to the value's end: see `stoppedAt`).
+   */
   readonly position: number;
   /** What was wrong at `position`, in a sentence. */
   readonly detail: string;

@@ -874,7 +874,14 @@ export class AtfuncScanner {
       this.pos = reader.write(this.chunk, this.pos);
       if (reader.status !== 'reading') break;
       if (!(yield* this.more())) {
-        throw AtfuncScanStop.endOfText(reader.inString ? 'a quoted string' : 'a JSON value');
+        const inString = reader.inString;
+        // A value refused for its depth is read on to its end: where the text ends first, the
+        // refusal says more than the cut.
+        reader.end();
+        if (reader.problem === undefined || reader.problem.reason === 'unreadable') {
+          throw AtfuncScanStop.endOfText(inString ? 'a quoted string' : 'a JSON value');
+        }
+        break;
       }
     }
     if (reader.problem !== undefined) {

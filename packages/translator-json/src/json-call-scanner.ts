@@ -31,6 +31,7 @@ import {
   ResolvedNames,
   readCallValue,
   readNamedCall,
+  unreadableNamedCall,
 } from './read-call-value.js';
 import { RepeatedCalls } from './repeated-calls.js';
 
@@ -69,6 +70,8 @@ enum Mode {
   FenceInfo = 11,
   /** GLM-4's built-in tools: fenced code after a name line, up to the closing fence. */
   FencedCode = 12,
+  /** The rest of a block whose call could not be read, up to the next marker. */
+  Rest = 13,
 }
 
 /** A word of prose: where it runs, what earlier chunks gave of it, its text once made. */
@@ -128,7 +131,7 @@ function opensObject(text: string, at: number, final: boolean): Start {
 }
 
 /** What settling a value needs of the reader that read it. */
-type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem'>;
+type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem' | 'stoppedAt'>;
 
 /** How deep {@link readsAlike} walks a value; deeper values are left to the kit's `isPlainJson`. */
 const maxWalkedDepth = 256;
@@ -229,7 +232,10 @@ export class JsonCallScanner implements CallScannerV2 {
   private listMarked = false;
 
   // A name after a marker, and the code after `<|python_tag|>`.
+  /** The name's first characters, one more than a name may have. */
   private nameText = '';
+  /** The name's length, however long. */
+  private nameLength = 0;
   private nameStart = 0;
   private skipCallId = false;
   private codeStart = 0;
@@ -375,6 +381,9 @@ export class JsonCallScanner implements CallScannerV2 {
           break;
         case Mode.FencedCode:
           progressed = this.fencedCode();
+          break;
+        case Mode.Rest:
+          progressed = this.rest();
           break;
         default:
           progressed = this.fenceInfo();
@@ -879,6 +888,7 @@ export class JsonCallScanner implements CallScannerV2 {
         (marker.kind === MarkerKind.Python || marker.text === '[TOOL_CALLS]')
       ) {
         this.nameText = '';
+        this.nameLength = 0;
         this.nameStart = this.absolute(pos);
         this.skipCallId = false;
         this.mode = Mode.Name;
@@ -924,19 +934,31 @@ export class JsonCallScanner implements CallScannerV2 {
     this.nameLine = null;
   }
 
+  /**
+   * A name after a marker, read to its end: a name too long to be one is no call, and ends
+   * where it ends, however the text was cut (only its first characters are kept).
+   */
   private name(): boolean {
     const buf = this.buf;
-    let pos = this.pos;
+    const from = this.pos;
+    let pos = from;
     while (pos < buf.length && isNameCode(buf.charCodeAt(pos))) pos += 1;
-    this.nameText += buf.slice(this.pos, pos);
+    const room = maxNameLength + 1 - this.nameText.length;
+    if (room > 0) this.nameText += buf.slice(from, Math.min(pos, from + room));
+    this.nameLength += pos - from;
     this.pos = pos;
-    if (this.nameText.length > maxNameLength) {
-      this.ignoredInMarker += this.nameText.length;
-      this.reportMarkerError();
-      return true;
+    if (pos === buf.length) return true;
+    if (this.nameLength > maxNameLength) {
+      this.reportLongName();
+    } else {
+      this.mode = Mode.AfterName;
     }
-    if (pos < buf.length) this.mode = Mode.AfterName;
     return true;
+  }
+
+  private reportLongName(): void {
+    this.ignoredInMarker += this.nameLength;
+    this.reportMarkerError();
   }
 
   private afterName(): boolean {
@@ -987,7 +1009,7 @@ export class JsonCallScanner implements CallScannerV2 {
         return true;
       }
       // `[TOOL_CALLS] words [{...}]`: the word was text before the call.
-      this.ignoredInMarker += this.nameText.length;
+      this.ignoredInMarker += this.nameLength;
       this.mode = Mode.AfterMarker;
       return true;
     }
@@ -1154,7 +1176,13 @@ export class JsonCallScanner implements CallScannerV2 {
     this.valueStart = this.absolute(pos);
     this.valueName = name;
     this.pos = end;
-    this.settleValue({ status: 'done', value, repairs: [], problem: undefined });
+    this.settleValue({
+      status: 'done',
+      value,
+      repairs: [],
+      problem: undefined,
+      stoppedAt: end - pos,
+    });
     // Only blanks stand between the value and the closing tag found above: leave the block as
     // afterValue would on reaching the tag, without matching it again.
     if (this.mode === Mode.AfterValue && !this.stopped) {
@@ -1277,30 +1305,46 @@ export class JsonCallScanner implements CallScannerV2 {
     if (reader.status === 'failed') {
       const problem = reader.problem;
       const detail = problem?.detail ?? 'unreadable JSON';
-      // Where the reader failed, the same for every chunking (the synthetic `{` of a built-in
-      // call is not in the text); reading goes on from there, at least one character on.
+      // Where the reader stopped, the same for every chunking: at the problem, or past a value
+      // refused for a limit (the synthetic `{` of a built-in call is not in the text). Reading
+      // goes on from there, at least one character on, so that no value starts twice.
       const shift = kind === ValueKind.Builtin ? -1 : 0;
-      const failedAt = this.valueStart + (problem?.position ?? 0) + shift;
-      end = Math.min(end, Math.max(failedAt, this.valueStart + 1));
-      // Back to where reading failed first: the capture still holds the text from there.
-      this.rewind(end);
-      const known = kind === ValueKind.Bare ? this.knownCallName(end) : undefined;
-      if (kind === ValueKind.Bare && known !== undefined) {
-        const error = unreadableArguments(this.family, known.name, detail);
-        const form = this.family.bareIsOwn ? null : 'bare';
-        this.report(errorCall(known.name, error, known.interface), this.valueStart, end, form);
-      } else if (kind !== ValueKind.Bare && !(kind === ValueKind.Named && this.marker === null)) {
-        const error =
-          kind === ValueKind.Marked
-            ? unreadableCall(this.family, '', detail)
-            : unreadableArguments(this.family, this.valueName, detail);
-        const name = kind === ValueKind.Marked ? '' : this.valueName;
-        this.report(errorCall(name, error), this.spanStart(), end, null);
+      const stoppedAt = this.valueStart + reader.stoppedAt + shift;
+      end = Math.max(Math.min(end, stoppedAt), this.valueStart + 1);
+      if (end > this.absolute(this.pos)) {
+        this.pos = end - this.base;
+      } else {
+        // Back to where reading stopped: the capture still holds the text from there.
+        this.rewind(end);
+      }
+      if (kind === ValueKind.Bare || kind === ValueKind.Marked) {
+        // A call to a known function, as its first characters tell, is answered as one.
+        const known = this.knownCallName(end);
+        if (known !== undefined) {
+          const error = unreadableArguments(this.family, known.name, detail);
+          const bare = kind === ValueKind.Bare;
+          const form = bare && !this.family.bareIsOwn ? 'bare' : null;
+          const start = bare ? this.valueStart : this.spanStart();
+          this.report(errorCall(known.name, error, known.interface), start, end, form);
+        } else if (kind === ValueKind.Marked) {
+          const error = unreadableCall(this.family, '', detail);
+          this.report(errorCall('', error), this.spanStart(), end, null);
+        }
+      } else if (this.marker !== null) {
+        const found = unreadableNamedCall(this.valueName, detail, this.markedReading);
+        this.report(found, this.spanStart(), end, null);
+      } else if (this.opensArguments(end)) {
+        // A known name in prose, then `{` and a key: the family's call, its arguments unreadable.
+        const found = unreadableNamedCall(this.valueName, detail, this.reading);
+        this.report(found, this.captureStart, end, null);
       }
       if (kind === ValueKind.Bare || this.marker === null) {
         if (this.inList) this.mode = Mode.List;
         else this.afterProseValue();
+      } else if (problem?.reason === 'unreadable') {
+        this.afterUnreadable();
       } else {
+        // A value refused for a limit was read to its end: what follows it is read.
         this.afterMarkedValue();
       }
       return;
@@ -1394,6 +1438,15 @@ export class JsonCallScanner implements CallScannerV2 {
     return { name, interface: functionInterface };
   }
 
+  /**
+   * Whether the value being settled, which ends at `end`, began as an object of arguments
+   * would: `{`, then a quoted key, or a bare key and `:`, as {@link opensObject} tells.
+   */
+  private opensArguments(end: number): boolean {
+    const head = this.rawOf(this.valueStart, Math.min(end, this.valueStart + maxObjectLookahead));
+    return head.charCodeAt(0) === 123 && opensObject(head, 0, true) === Start.Value;
+  }
+
   /** Where the call of the value being settled starts: its marker, for the marker's first call. */
   private spanStart(): number {
     return this.firstInMarker && this.marker !== null ? this.markerStart : this.valueStart;
@@ -1414,6 +1467,46 @@ export class JsonCallScanner implements CallScannerV2 {
       this.mode = Mode.List;
     } else {
       this.mode = Mode.AfterValue;
+    }
+  }
+
+  /**
+   * A call of a marker could not be read, and where its text ends is not known: nothing in it
+   * is read as another call. In a block, the rest of the block is part of it; after a marker
+   * with no closing tag, prose goes on where reading failed.
+   */
+  private afterUnreadable(): void {
+    if ((this.marker as Marker).closer === undefined) {
+      this.leaveMarker();
+      return;
+    }
+    this.firstInMarker = false;
+    this.inList = false;
+    this.endCapture();
+    this.mode = Mode.Rest;
+  }
+
+  /** The rest of a block whose call could not be read: up to its closing tag, or any marker. */
+  private rest(): boolean {
+    const buf = this.buf;
+    for (;;) {
+      const lt = this.nextLt(this.pos);
+      if (lt === -1) {
+        this.pos = buf.length;
+        return true;
+      }
+      const match = matchMarker(buf, lt, this.final);
+      if (match === 'more') {
+        this.pos = lt;
+        return false;
+      }
+      if (match !== 'none') {
+        // The closing tag ends the block; another marker is read as prose reads it.
+        this.pos = match.marker.text === (this.marker as Marker).closer ? lt + match.length : lt;
+        this.leaveMarker();
+        return true;
+      }
+      this.pos = lt + 1;
     }
   }
 
@@ -1493,6 +1586,10 @@ export class JsonCallScanner implements CallScannerV2 {
         return;
       case Mode.Name:
       case Mode.AfterName: {
+        if (this.nameLength > maxNameLength) {
+          this.reportLongName();
+          return;
+        }
         const marker = this.marker as Marker;
         if (marker.kind === MarkerKind.Python) {
           this.startCode(this.nameStart - this.base);

@@ -506,6 +506,23 @@ export function errorCall(
   };
 }
 
+/**
+ * The error of a call whose name the text gave outside the JSON and whose arguments could not
+ * be read (`detail` says why): the name resolved as {@link readNamedCall} resolves it.
+ */
+export function unreadableNamedCall(
+  writtenName: string,
+  detail: string,
+  reading: CallReading,
+): FoundCall {
+  const resolved = resolveName(writtenName, reading);
+  return errorCall(
+    resolved.name,
+    unreadableArguments(reading.family, resolved.name, detail),
+    resolved.interface,
+  );
+}
+
 /** A value in a few words, for a message. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countStringWork } from '../testing/translator-conformance.js';
 import { CLOSE_PAREN } from './char-codes.js';
 import { createJsonReader, type JsonReader, type JsonReaderOptions } from './json-reader.js';
 
@@ -225,5 +226,74 @@ describe('createJsonReader', () => {
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.keys(value)).toEqual(['__proto__', 'constructor']);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe('a value past a limit', () => {
+  /** Every way to cut `text` that matters here: whole, in two, and one character at a time. */
+  const chunkings = (text: string): number[][] => [
+    [],
+    [Math.floor(text.length / 2)],
+    Array.from(text, (_, index) => index),
+  ];
+
+  it('is read to its end and refused there, where every chunking stops', () => {
+    // A string in the refused part holds brackets, quotes and a `<`: they nest nothing.
+    const deep = `{"a": ${'['.repeat(120)}"]] \\" [<", {"b": 1}${']'.repeat(120)}} rest`;
+    for (const cuts of chunkings(deep)) {
+      const { reader, stop } = feed(deep, cuts, { maxDepth: 100 });
+      expect(reader.status).toBe('failed');
+      expect(reader.problem).toMatchObject({ reason: 'too-deep', position: 105 });
+      expect(reader.stoppedAt).toBe(deep.indexOf(' rest'));
+      expect(stop).toBe(deep.indexOf(' rest'));
+    }
+    const long = `[{"n": ${'7'.repeat(5000)}}, [2, "]"]] rest`;
+    for (const cuts of chunkings(long)) {
+      const { reader, stop } = feed(long, cuts, {});
+      expect(reader.problem).toMatchObject({ reason: 'too-large', position: 7 });
+      expect(stop).toBe(long.indexOf(' rest'));
+    }
+  });
+
+  it('is refused where the text ends, when the text ends inside it', () => {
+    const open = `[{"a": ${'['.repeat(300)}"x`;
+    const { reader } = feed(open, [], { maxDepth: 100 });
+    expect(reader.problem?.reason).toBe('too-deep');
+    expect(reader.stoppedAt).toBe(open.length);
+    const top = createJsonReader();
+    expect(top.write(`${'7'.repeat(5000)} rest`)).toBe(5000);
+    expect(top.problem?.reason).toBe('too-large');
+  });
+
+  it('says it stands in a string while it reads past one', () => {
+    const reader = createJsonReader({ maxDepth: 2 });
+    reader.write('[[[1, "a <');
+    expect(reader.status).toBe('reading');
+    expect(reader.inString).toBe(true);
+    reader.write('"');
+    expect(reader.inString).toBe(false);
+  });
+
+  it('ends where the construct around it ends, in the loose dialect', () => {
+    const reader = createJsonReader({ dialect: 'loose', endsAt: CLOSE_PAREN, maxDepth: 3 });
+    const text = '{a: [[[[[1]]], b) rest';
+    expect(reader.write(text)).toBe(text.indexOf(')'));
+    expect(reader.problem?.reason).toBe('too-deep');
+  });
+
+  it('costs work linear in its length, nested or long', () => {
+    const work = (text: string): number =>
+      countStringWork(() => {
+        feed(text, [], { maxDepth: 100 });
+      });
+    const shapes = [
+      (size: number) => `${'['.repeat(size)}${']'.repeat(size)}`,
+      (size: number) => `${'[{"a": '.repeat(size)}1${'}]'.repeat(size)}`,
+      (size: number) => `${'{"a": ['.repeat(size)}`,
+      (size: number) => `[${'7'.repeat(size)}]`,
+    ];
+    for (const shape of shapes) {
+      expect(work(shape(80_000)) / work(shape(10_000))).toBeLessThan(10);
+    }
   });
 });

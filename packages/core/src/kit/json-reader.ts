@@ -107,7 +107,10 @@ export interface JsonReaderOptions {
 export interface JsonProblem {
   /** Unreadable text, or a size or depth limit passed. */
   readonly reason: 'unreadable' | 'too-large' | 'too-deep';
-  /** The UTF-16 offset in the JSON text where reading stopped. */
+  /**
+   * The UTF-16 offset in the JSON text where reading stopped; for a size or depth limit, where
+   * the limit was passed (the reader reads on to the value's end: see `stoppedAt`).
+   */
   readonly position: number;
   /** What was wrong at `position`, in a sentence. */
   readonly detail: string;
@@ -125,7 +128,7 @@ export interface JsonReader {
    * Reads `chunk` from `from` on and returns where it stopped: the end of the chunk while
    * the value goes on; otherwise just past the value (at the `endsAt` character that ended it,
    * or at a character that ends a number or word, which is not part of it), or at the
-   * character it could not read.
+   * character it could not read (past the value, when a size or depth limit refused it).
    */
   write(chunk: string, from?: number): number;
   /** Says the text has ended: what is left open is closed and repaired, or the value fails. */
@@ -143,7 +146,9 @@ export interface JsonReader {
   /**
    * The offset in the whole text written where reading stopped: just past the value once
    * `done` (at the character that ended it, when that is not part of it), at the problem once
-   * `failed`, else the end of the text read so far. It is the same however the text was cut
+   * `failed` (past the whole value when a size or depth limit refused it: the reader reads on
+   * to its end, so that nothing inside it is read as text after it), else the end of the text
+   * read so far. It is the same however the text was cut
    * into chunks, also where a look past a quote showed that a string ended earlier than it
    * seemed, so the value ended in text of an earlier write (which `write` cannot return: it
    * returns an index of its own chunk). A caller that streams and keeps its text goes back to
@@ -185,6 +190,10 @@ const BACKTICKS = 12;
 const FENCE_LANGUAGE = 13;
 /** A backslash between tokens: `\"` begins JSON written as a string's contents. */
 const BACKSLASH_READ = 14;
+/** Past a limit: the rest of the refused value, read for its brackets only (see `refuse`). */
+const PAST_LIMIT = 15;
+/** Inside a string of the refused value. */
+const PAST_LIMIT_STRING = 16;
 
 // Where an open object or array stands.
 const START = 0;
@@ -364,6 +373,18 @@ class StreamingJsonReader implements JsonReader {
   private unescapeSwitched = false;
   private pendingBackslash = false;
 
+  // A value refused for a limit, read on to its end (see `refuse`).
+  /** The problem the reader fails with once the refused value ends. */
+  private refusal: JsonProblem | undefined;
+  /** How many brackets, and parentheses, are open in the refused value. */
+  private refusedDepth = 0;
+  private refusedParens = 0;
+  /** The quote of the string being read past; whether a backslash escapes the next character. */
+  private refusedQuote = 0;
+  private refusedEscape = false;
+  /** Where reading stopped once failed: at the problem, or past a refused value. */
+  private failedAt = 0;
+
   constructor(options: JsonReaderOptions, whole = options.whole === true) {
     this.loose = options.dialect === 'loose';
     this.maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
@@ -375,7 +396,7 @@ class StreamingJsonReader implements JsonReader {
   }
 
   get inString(): boolean {
-    return this.mode === STRING;
+    return this.mode === STRING || this.mode === PAST_LIMIT_STRING;
   }
 
   get complete(): boolean {
@@ -383,7 +404,7 @@ class StreamingJsonReader implements JsonReader {
   }
 
   get stoppedAt(): number {
-    if (this.problem !== undefined) return this.problem.position;
+    if (this.problem !== undefined) return this.failedAt;
     return this.doneAt >= 0 ? this.doneAt : this.offset;
   }
 
@@ -503,6 +524,9 @@ class StreamingJsonReader implements JsonReader {
         return this.readFenceLanguage(chunk, index);
       case BACKSLASH_READ:
         return this.readAfterBackslash(chunk, index);
+      case PAST_LIMIT:
+      case PAST_LIMIT_STRING:
+        return this.readPastLimit(chunk, index);
       default:
         return this.readStructure(chunk, index);
     }
@@ -519,8 +543,7 @@ class StreamingJsonReader implements JsonReader {
 
   /** Where a write that failed stopped: at the problem, within the chunk it was given. */
   private stopped(chunk: string, from: number): number {
-    const position = (this.problem as JsonProblem).position;
-    const index = Math.min(chunk.length, Math.max(from, position - this.base));
+    const index = Math.min(chunk.length, Math.max(from, this.failedAt - this.base));
     this.offset = this.base + index;
     return index;
   }
@@ -602,6 +625,11 @@ class StreamingJsonReader implements JsonReader {
       case BACKSLASH_READ:
         this.fail(this.slashAt, this.unexpected("'\\'"));
         break;
+      case PAST_LIMIT:
+      case PAST_LIMIT_STRING:
+        // The refused value ends with the text.
+        this.stop(this.refusal as JsonProblem, this.offset);
+        break;
       case SLASH_READ:
         this.fail(this.slashAt, this.unexpected("'/'"));
         break;
@@ -628,12 +656,60 @@ class StreamingJsonReader implements JsonReader {
     return this.stop(problemAt(reason, position, detail));
   }
 
-  private stop(problem: JsonProblem): number {
+  /** The reader fails with `problem`, stopping at `at`, unless it failed already. */
+  private stop(problem: JsonProblem, at = problem.position): number {
     if (this.status === 'reading') {
       this.status = 'failed';
       this.problem = problem;
+      this.failedAt = at;
     }
     return STOPPED;
+  }
+
+  /**
+   * A size or depth limit is passed at `chunk[index]`, with `open` brackets open: the value is
+   * refused, but read on to its end first, for its brackets and strings only (nothing is kept),
+   * and the reader fails there. A caller that goes on after a failure then goes on after the
+   * value, instead of reading what is nested inside it as text of its own, and every chunking
+   * stops at the same place.
+   */
+  private refuse(problem: JsonProblem, open: number, index: number): number {
+    if (open === 0) return this.stop(problem, this.position(index));
+    this.refusal = problem;
+    this.refusedDepth = open;
+    this.mode = PAST_LIMIT;
+    return index;
+  }
+
+  /** Reads on in a refused value, up to the closer of its outermost bracket. */
+  private readPastLimit(chunk: string, index: number): number {
+    let at = index;
+    while (at < chunk.length) {
+      const code = chunk.charCodeAt(at);
+      at += 1;
+      if (this.mode === PAST_LIMIT_STRING) {
+        if (this.refusedEscape) this.refusedEscape = false;
+        else if (code === BACKSLASH) this.refusedEscape = true;
+        else if (code === this.refusedQuote) this.mode = PAST_LIMIT;
+      } else if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+        this.refusedQuote = code;
+        this.mode = PAST_LIMIT_STRING;
+      } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+        this.refusedDepth += 1;
+      } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+        this.refusedDepth -= 1;
+        if (this.refusedDepth === 0)
+          return this.stop(this.refusal as JsonProblem, this.position(at));
+      } else if (code === OPEN_PAREN) {
+        this.refusedParens += 1;
+      } else if (code === CLOSE_PAREN) {
+        if (this.refusedParens > 0) this.refusedParens -= 1;
+        // The character that ends the construct around the value ends it, unread.
+        else if (code === this.endsAt)
+          return this.stop(this.refusal as JsonProblem, this.position(at - 1));
+      }
+    }
+    return at;
   }
 
   private repair(code: RepairCode, position: number): void {
@@ -862,11 +938,12 @@ class StreamingJsonReader implements JsonReader {
   private startValue(chunk: string, index: number, code: number): number {
     if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       if (this.depth() >= this.maxDepth) {
-        return this.fail(
+        const problem = problemAt(
+          'too-deep',
           this.position(index),
           `objects and arrays are nested deeper than ${this.maxDepth} levels`,
-          'too-deep',
         );
+        return this.refuse(problem, this.depth() + 1, index + 1);
       }
       this.openContainer(code === OPEN_BRACKET);
       return index + 1;
@@ -1443,11 +1520,12 @@ class StreamingJsonReader implements JsonReader {
       shape === 'integer' &&
       digits.length - (digits.charCodeAt(0) === MINUS ? 1 : 0) > this.maxIntegerDigits
     ) {
-      return this.fail(
+      const problem = problemAt(
+        'too-large',
         this.tokenAt,
         `an integer of ${digits.length} digits, more than the limit of ${this.maxIntegerDigits}`,
-        'too-large',
       );
+      return this.refuse(problem, this.depth(), index);
     }
     const value = Number(digits);
     if (shape === 'integer' && !Number.isSafeInteger(value) && this.bigIntegers !== 'number') {
@@ -1690,7 +1768,10 @@ class StreamingJsonReader implements JsonReader {
  * breaks and tabs inside strings, unknown escapes (kept as written), Python's
  * `True`/`False`/`None`, `//` and `/* *\/` comments, and, at the end of the text, a string or
  * brackets left open. Anything else it cannot read is a {@link JsonProblem}; it never throws
- * on any text and never goes deeper than `maxDepth`, since it keeps its own stack.
+ * on any text and never goes deeper than `maxDepth`, since it keeps its own stack. A value
+ * deeper than `maxDepth`, or with an integer longer than `maxIntegerDigits`, is read on to its
+ * end, for its brackets only, and refused there: `stoppedAt` is past it, the problem where the
+ * limit was passed.
  *
  * The `'loose'` dialect reads JSON written inline in a call as well: an unquoted word is a
  * number, `true`/`false`/`null` or a string (`unquoted-string`; an integer a number cannot

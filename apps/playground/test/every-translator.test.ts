@@ -1,6 +1,6 @@
 import { toAiSdkTools, toolCallingMiddleware } from '@ai-toolbox/ai-sdk';
-import { createToolManager, listStandardTranslators } from '@ai-toolbox/core';
-import { checkTranslatorConformance } from '@ai-toolbox/core/test';
+import { createToolManager, defineToolbox, listStandardTranslators } from '@ai-toolbox/core';
+import { checkTranslatorConformance, watchObject } from '@ai-toolbox/core/test';
 import '@ai-toolbox/translator-atfunc';
 import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-markers';
@@ -10,6 +10,7 @@ import { stepCountIs, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
 import { registerDemoToolboxes } from '../src/demo-setup.js';
+import { createMathToolbox } from '../src/demo-toolboxes.js';
 import { createMemoryFileToolbox } from '../src/memory-file-toolbox.js';
 import { PAGE_EXAMPLES } from '../src/page-examples.js';
 
@@ -57,6 +58,53 @@ describe('every translator of the repository', () => {
       samples: [example, ...lines, `${example} ${example}`, example.slice(0, example.length - 3)],
     });
     expect(problems).toEqual([]);
+  });
+});
+
+// A tool that returns a huge object costs, whichever translator reads the call, what the model
+// reads of it: the pipeline writes the result within its budget once, and the translator words
+// that text, never the object. Measured from outside, as the operations done on the object.
+describe('every translator of the repository with a tool that returns a huge object', () => {
+  const names = listStandardTranslators();
+  const truncateLength = 300;
+
+  /** Runs the page's example for `name` with `weather.get_temp` returning `size` keys. */
+  async function run(name: string, size: number) {
+    const record: Record<string, number> = {};
+    for (let index = 0; index < size; index += 1) record[`k${index}`] = index;
+    const watched = watchObject(record);
+    const huge = createToolManager({ translator: name, truncateLength, timeoutMs: 150 });
+    huge.register(
+      defineToolbox({
+        name: 'weather',
+        functions: {
+          get_temp: {
+            description: 'Every temperature ever measured',
+            params: { location: { type: 'string', isRequired: true, description: 'City' } },
+            run: () => watched.value,
+          },
+        },
+      }),
+    );
+    huge.register(createMathToolbox());
+    huge.register(createMemoryFileToolbox());
+    const answer = await huge.executeResponseFunctions(PAGE_EXAMPLES.get(name) ?? '');
+    return { answer, operations: watched.operations() };
+  }
+
+  it.each(names)('%s', async (name) => {
+    const small = await run(name, 20_000);
+    const large = await run(name, 200_000);
+    expect(large.operations, name).toBe(small.operations);
+    expect(small.operations, name).toBeGreaterThan(0);
+    expect(small.operations, name).toBeLessThan(2 * truncateLength + 256);
+    for (const { answer } of [small, large]) {
+      const call = answer.calls.find((found) => found.name === 'weather.get_temp');
+      expect(call?.result, name).toMatch(
+        /^\{"k0":0,"k1":1,[\s\S]*the result is an object with at least \d+ keys\]$/,
+      );
+      expect(answer.functionsOutput.length, name).toBeLessThan(8 * truncateLength);
+    }
   });
 });
 

@@ -90,6 +90,7 @@ describe('public exports', () => {
         "countStringWork",
         "createMockToolbox",
         "createMockTranslator",
+        "watchObject",
       ]
     `);
   });

@@ -125,6 +125,7 @@ export {
   toolNameProblem,
 } from './kit/tool-name-rule.js';
 export type { PropertySchema, ValueSchema } from './kit/value-schema.js';
+export { resultBudget, shapeResult } from './shape-result.js';
 // The call types of contract v2 live in the root export; they are here too, so a scanner
 // needs one import.
 export type { CallParseErrorV2 } from './translator-v2/call-parse-error-v2.js';

@@ -11,3 +11,4 @@ export {
   type TranslatorConformanceOptions,
   type TranslatorConformanceProblem,
 } from './testing/translator-conformance.js';
+export { type WatchedObject, watchObject } from './testing/watch-object.js';

@@ -1,3 +1,4 @@
+import { countStringWork } from '@ai-toolbox/core/test';
 import { describe, expect, it } from 'vitest';
 import { allInterfaces } from './__fixtures__/interfaces.js';
 import { modelAnswers } from './__fixtures__/model-answers.js';
@@ -68,5 +69,47 @@ describe('createFunctionCallStream', () => {
     stream.end();
     expect(stream.push('@tools.get_toolboxes() ')).toEqual([]);
     expect(stream.end()).toEqual([]);
+  });
+});
+
+describe('createFunctionCallStream on a megabyte of prose full of @', () => {
+  const sentences = [
+    'Please write to user@example.com if the forecast changes. ',
+    'Ask @maria (she knows) or mail ops-team@example.org today. ',
+    'The list (a, b and c) came from anna.b@example.net, as usual. ',
+    'Reach @support at help@example.com: they answer (mostly) fast. ',
+  ];
+  const calls = ['@weather.get_current_weather("Paris")', '@api.get_user("u1")'];
+
+  /** About a megabyte of prose with a call every 1,000 characters. */
+  function prose(): string {
+    let text = '';
+    let index = 0;
+    while (text.length < 1_000_000) {
+      let block = '';
+      while (block.length < 1000) block += sentences[index++ % sentences.length];
+      text += `${block}${calls[index % calls.length]} `;
+    }
+    return text;
+  }
+
+  it('costs at most twice the work of one chunk when fed in chunks of 16 characters', () => {
+    const wide = createAtfuncTranslator({ maxCalls: 10_000 });
+    const text = prose();
+    const chunks: string[] = [];
+    for (let at = 0; at < text.length; at += 16) chunks.push(text.slice(at, at + 16));
+    let oneShot: unknown[] = [];
+    const streamed: unknown[] = [];
+    const one = countStringWork(() => {
+      oneShot = wide.parseFunctionCalls(text, allInterfaces, null);
+    });
+    const many = countStringWork(() => {
+      const stream = wide.createFunctionCallStream(allInterfaces, null);
+      for (const chunk of chunks) streamed.push(...stream.push(chunk));
+      streamed.push(...stream.end());
+    });
+    expect(oneShot.length).toBeGreaterThan(900);
+    expect(streamed).toEqual(oneShot);
+    expect(many).toBeLessThanOrEqual(2 * one + 10_000);
   });
 });

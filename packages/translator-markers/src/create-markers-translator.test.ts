@@ -1,4 +1,5 @@
 import { InvalidSettingsError, type TranslatorCallResult } from '@ai-toolbox/core';
+import { countStringWork } from '@ai-toolbox/core/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { add, createUser, getTemp, list, store } from './__fixtures__/interfaces.js';
@@ -295,5 +296,45 @@ describe('markers translator: streaming', () => {
     const calls = stream.push('is]] done');
     expect(calls.map((call) => call.span)).toEqual([{ start: 13, end: 31 }]);
     expect(stream.settledLength?.()).toBe(36);
+  });
+});
+
+describe('markers translator: a megabyte of prose full of [', () => {
+  const sentences = [
+    'See [1] and the [appendix] for the forecast. ',
+    'In code, a[i] and b[j][k] index arrays [as usual]. ',
+    'An open [ bracket, then more prose (and a [note]). ',
+  ];
+
+  /** About a megabyte of prose with a call every 1,000 characters. */
+  function prose(): string {
+    let text = '';
+    let index = 0;
+    while (text.length < 1_000_000) {
+      let block = '';
+      while (block.length < 1000) block += sentences[index++ % sentences.length];
+      text += `${block}[[weather.get_temp:Paris]] `;
+    }
+    return text;
+  }
+
+  it('costs at most twice the work of one chunk when fed in chunks of 16 characters', () => {
+    const wide = createMarkersTranslator({ maxCalls: 10_000, maxTextLength: 2_000_000 });
+    const text = prose();
+    const chunks: string[] = [];
+    for (let at = 0; at < text.length; at += 16) chunks.push(text.slice(at, at + 16));
+    let oneShot: unknown[] = [];
+    const streamed: unknown[] = [];
+    const one = countStringWork(() => {
+      oneShot = wide.parseFunctionCalls(text, interfaces, null);
+    });
+    const many = countStringWork(() => {
+      const stream = wide.createFunctionCallStream(interfaces, null);
+      for (const chunk of chunks) streamed.push(...stream.push(chunk));
+      streamed.push(...stream.end());
+    });
+    expect(oneShot.length).toBeGreaterThan(900);
+    expect(streamed).toEqual(oneShot);
+    expect(many).toBeLessThanOrEqual(2 * one + 10_000);
   });
 });

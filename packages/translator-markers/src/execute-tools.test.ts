@@ -1,4 +1,5 @@
 import { InvalidSettingsError } from '@ai-toolbox/core';
+import { watchObject } from '@ai-toolbox/core/test';
 import fc from 'fast-check';
 import { executarTools as theirExecutarTools } from 'tools-llm';
 import { describe, expect, it } from 'vitest';
@@ -334,5 +335,88 @@ describe('executeTools on any text', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('executeTools with a result larger than maxResultLength', () => {
+  const manyKeys = (size: number): Record<string, number> => {
+    const record: Record<string, number> = {};
+    for (let index = 0; index < size; index += 1) record[`k${index}`] = index;
+    return record;
+  };
+
+  /** The operations writing `make(size)` into the text did, and the text, for two sizes. */
+  async function writeAtTwoSizes(
+    make: (size: number) => object,
+    options: Parameters<typeof executeTools>[2],
+  ) {
+    const runs = [];
+    for (const size of [20_000, 200_000]) {
+      const watched = watchObject(make(size));
+      const { text } = await executeTools('Got [[big]].', { big: () => watched.value }, options);
+      runs.push({ text, operations: watched.operations() });
+    }
+    return runs;
+  }
+
+  it('touches no more of an object of many keys than of one ten times smaller', async () => {
+    const [small, large] = await writeAtTwoSizes(manyKeys, {
+      timeoutMs: 150,
+      maxResultLength: 300,
+    });
+    expect(large?.operations).toBe(small?.operations);
+    expect(small?.operations).toBeLessThan(2 * 300 + 256);
+    expect(small?.text).toMatch(
+      /^Got \{"k0":0,"k1":1,[\s\S]{250,}\n\[\.\.\. truncated: more than \d+ characters cut; the result is an object with at least \d+ keys\]\.$/,
+    );
+    expect(small?.text.length).toBeLessThan(400);
+  });
+
+  it("touches no more of a wide array written with formatResult 'string' than of a narrow one", async () => {
+    const [small, large] = await writeAtTwoSizes(
+      (size) => Array.from({ length: size }, (_, index) => index),
+      { formatResult: 'string', maxResultLength: 300 },
+    );
+    expect(large?.operations).toBe(small?.operations);
+    expect(small?.operations).toBeLessThan(2 * 300 + 256);
+    expect(small?.text).toMatch(
+      /^Got 0,1,2,3,[\s\S]{250,}\n\[\.\.\. truncated: more than \d+ characters cut; the result is an array of 20000 elements\]\.$/,
+    );
+  });
+
+  it('joins a typed array of ten million bytes only as far as the text goes', async () => {
+    const { text } = await executeTools(
+      '[[bytes]]',
+      { bytes: () => new Uint8Array(1e7) },
+      {
+        maxResultLength: 20,
+      },
+    );
+    expect(text).toBe(
+      '0,0,0,0,0,0,0,0,0,0,\n[... truncated: more than 275 characters cut; the result is a Uint8Array of 10000000 elements]',
+    );
+  });
+
+  it('writes a cycle as core writes it, instead of giving up on JSON', async () => {
+    const loop: Record<string, unknown> = { name: 'loop' };
+    loop.self = loop;
+    const { text } = await executeTools('[[loop]]', { loop: () => loop });
+    expect(text).toBe('{"name":"loop","self":"[Circular]"}');
+  });
+
+  it('cuts a long string result and says how much was cut', async () => {
+    const { text } = await executeTools(
+      '[[long]]',
+      { long: () => 'x'.repeat(1000) },
+      {
+        maxResultLength: 10,
+      },
+    );
+    expect(text).toBe('xxxxxxxxxx\n[... truncated: 990 of 1000 characters cut]');
+  });
+
+  it('writes results up to 100,000 characters whole by default', async () => {
+    const { text } = await executeTools('[[long]]', { long: () => 'x'.repeat(100_000) });
+    expect(text).toBe('x'.repeat(100_000));
   });
 });

@@ -94,7 +94,14 @@ export async function executeTools(
       const called = callTool(plan.found, plan.args, plan.tool, settings.timeoutMs);
       const value = called instanceof Promise ? await called : called;
       output += input.slice(copied, match.start);
-      if (!match.silent) output += formatMarkerResult(value, plan.tool, settings.formatResult);
+      if (!match.silent) {
+        output += formatMarkerResult(
+          value,
+          plan.tool,
+          settings.formatResult,
+          settings.maxResultLength,
+        );
+      }
       copied = match.end;
     } catch (error) {
       errors.push({ tool: plan.tool, error: describeError(error) });

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_TRUNCATE_LENGTH } from '@ai-toolbox/core';
 import { type BigIntegerMode, parseSettings } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
 
@@ -12,6 +13,12 @@ export interface MarkerOptions {
    * as tools-llm does (`[object Object]`); a function writes what it returns.
    */
   readonly formatResult?: ResultFormat;
+  /**
+   * The longest text a result is written as (default 100,000 characters): a longer one keeps
+   * its head and says how much was cut, and a value is read only as far as that text goes, so
+   * a function returning millions of keys or elements costs what is written of it.
+   */
+  readonly maxResultLength?: number;
   /** Whether names may hold dots, `[[math.sum:1,2]]` (default `true`). */
   readonly allowDots?: boolean;
   /**
@@ -44,6 +51,7 @@ export const markerOptionsSchema = v.strictObject({
       ),
     ]),
   ),
+  maxResultLength: v.optional(positiveInteger),
   allowDots: v.optional(v.boolean()),
   allow: v.optional(
     v.union([
@@ -64,6 +72,7 @@ export const markerOptionsSchema = v.strictObject({
 /** Options with every default filled in. */
 export interface MarkerSettings {
   readonly formatResult: ResultFormat;
+  readonly maxResultLength: number;
   readonly allowDots: boolean;
   readonly isAllowed: (name: string) => boolean;
   readonly maxMarkers: number;
@@ -90,6 +99,7 @@ export function resolveMarkerOptions(options: MarkerOptions | undefined): Marker
   }
   return {
     formatResult: checked.formatResult ?? 'json',
+    maxResultLength: checked.maxResultLength ?? DEFAULT_MAX_TRUNCATE_LENGTH,
     allowDots: checked.allowDots ?? true,
     isAllowed,
     maxMarkers: checked.maxMarkers ?? 1000,

@@ -21,8 +21,9 @@ export interface BoundedStringify {
   /** Whether `text` is the whole value. */
   readonly complete: boolean;
   /**
-   * The value that was cut, in words (`an array of 10000000 elements`, `an object with 2000000
-   * keys`, `a string of 9000000 characters`), when the text is not `complete`.
+   * The value that was cut, in words (`an array of 10000000 elements`, `an object with at
+   * least 312 keys`, `a string of 9000000 characters`), when the text is not `complete`. An
+   * object's keys are not counted past those seen.
    */
   readonly cutValue: string | undefined;
   /** The work done: characters written plus entries (elements, keys, members) visited. */
@@ -53,8 +54,10 @@ export function stringifyValue(value: unknown, options: StringifyOptions = {}): 
  *
  * The budget can be passed by one piece: the last string written is cut to what is left, but
  * its escapes may make it up to six times as long; a number or a short key is written whole.
- * An object's own keys are listed by the engine in one step (linear in its keys, but native
- * and far cheaper than building the object was); only the ones written are visited.
+ * An object's keys are taken one at a time (`for...in`), so only the ones written are read:
+ * a getter runs, and a proxy is asked, for those alone. The engine still lists an ordinary
+ * object's keys natively when the walk starts, in one step far cheaper than building the
+ * object was.
  *
  * @example
  * ```ts
@@ -355,22 +358,47 @@ class ValueWriter {
     this.emit(']');
   }
 
+  /**
+   * An object's own enumerable string keys, in JSON's order. Without sorting they are taken
+   * one at a time as `for...in` gives them: a proxy is asked about, and a getter run for, only
+   * the keys written, and the size in the note is the keys seen (`with at least 312 keys`),
+   * since counting them all would cost what the budget is there to avoid.
+   */
   private writeRecord(value: object, depth: number): void {
-    const keys = Object.keys(value);
-    if (this.sortKeys) keys.sort();
+    if (this.sortKeys) {
+      this.writeSortedRecord(value, depth);
+      return;
+    }
+    this.emit('{');
+    let first = true;
+    let seen = 0;
+    for (const key in value) {
+      if (!this.hasRoom()) break;
+      this.work += 1;
+      // Inherited keys are passed over, as JSON leaves them out; they still count as work.
+      if (!Object.hasOwn(value, key)) continue;
+      seen += 1;
+      first = this.writeMember(key, readMember(value, key), depth, first);
+      if (this.stopped) break;
+    }
+    if (this.stopped) {
+      if (depth === 0)
+        this.outerValue = `an object with at least ${seen} ${seen === 1 ? 'key' : 'keys'}`;
+      return;
+    }
+    this.emit('}');
+  }
+
+  /** {@link writeRecord} with the keys sorted, which needs all of them at once. */
+  private writeSortedRecord(value: object, depth: number): void {
+    const keys = Object.keys(value).sort();
     this.describeOuter(value, depth, keys.length, 'keys');
     this.emit('{');
     let first = true;
     for (const key of keys) {
       if (!this.hasRoom()) return;
       this.work += 1;
-      let member: unknown;
-      try {
-        member = (value as Record<string, unknown>)[key];
-      } catch {
-        member = UNREADABLE_TEXT;
-      }
-      first = this.writeMember(key, member, depth, first);
+      first = this.writeMember(key, readMember(value, key), depth, first);
       if (this.stopped) return;
     }
     this.emit('}');
@@ -387,6 +415,15 @@ class ValueWriter {
     this.emit(':');
     this.writeResolved(resolved, depth + 1, false);
     return false;
+  }
+}
+
+/** A member's value, or `"[Unreadable]"` when its getter (or a proxy) throws. */
+function readMember(value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    return UNREADABLE_TEXT;
   }
 }
 

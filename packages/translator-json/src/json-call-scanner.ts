@@ -299,6 +299,9 @@ export class JsonCallScanner implements CallScannerV2 {
   private closerText = '';
   private closerFrom = -1;
   private closerAt = -1;
+  private openerText = '';
+  private openerFrom = -1;
+  private openerAt = -1;
   // And for the characters prose stops at: `<`, `[` and `{`.
   private readonly triggerAt = [-1, -1, -1];
   private triggerFrom = -1;
@@ -329,6 +332,7 @@ export class JsonCallScanner implements CallScannerV2 {
     this.pos = 0;
     this.ltFrom = -1;
     this.closerFrom = -1;
+    this.openerFrom = -1;
     this.triggerFrom = -1;
     this.run();
     this.keepCapture();
@@ -432,6 +436,7 @@ export class JsonCallScanner implements CallScannerV2 {
     this.pos = 0;
     this.ltFrom = -1;
     this.closerFrom = -1;
+    this.openerFrom = -1;
     this.triggerFrom = -1;
     this.captured = this.captured.slice(0, kept);
     this.capturedUntil = target;
@@ -1156,6 +1161,11 @@ export class JsonCallScanner implements CallScannerV2 {
     const closer = (this.marker as Marker).closer as string;
     const close = this.nextCloser(closer, pos);
     if (close < 0) return false;
+    // A block opened again before it closes is one the model left open: the reader reads it up
+    // to the next opener, where a slice up to the far closer would copy the rest of the text
+    // once per block.
+    const reopen = this.nextOpener((this.marker as Marker).text, pos);
+    if (reopen !== -1 && reopen < close) return false;
     let end = close;
     while (end > pos && blank(this.buf.charCodeAt(end - 1))) end -= 1;
     const maxDepth = this.limits.maxDepth;
@@ -1206,6 +1216,22 @@ export class JsonCallScanner implements CallScannerV2 {
     this.closerFrom = from;
     this.closerAt = this.buf.indexOf(closer, from);
     return this.closerAt;
+  }
+
+  /** The next `opener` at or after `from`, searched once per stretch of the buffer. */
+  private nextOpener(opener: string, from: number): number {
+    if (
+      this.openerText === opener &&
+      this.openerFrom >= 0 &&
+      from >= this.openerFrom &&
+      (this.openerAt === -1 || from <= this.openerAt)
+    ) {
+      return this.openerAt;
+    }
+    this.openerText = opener;
+    this.openerFrom = from;
+    this.openerAt = this.buf.indexOf(opener, from);
+    return this.openerAt;
   }
 
   /** The next `<`, `[` or `{` at or after `from` (the buffer's length when none), by indexOf. */

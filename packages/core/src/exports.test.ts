@@ -88,8 +88,10 @@ describe('public exports', () => {
         "DEFAULT_HOSTILE_PIECES",
         "checkTranslatorConformance",
         "countStringWork",
+        "createHostileShapes",
         "createMockToolbox",
         "createMockTranslator",
+        "openerCharacters",
         "watchObject",
       ]
     `);

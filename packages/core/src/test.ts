@@ -1,3 +1,11 @@
+export { countStringWork } from './testing/count-string-work.js';
+export {
+  createHostileShapes,
+  type HostileShape,
+  type HostileShapeKind,
+  type HostileShapeOptions,
+  openerCharacters,
+} from './testing/hostile-shapes.js';
 export {
   createMockToolbox,
   type MockToolbox,
@@ -6,7 +14,6 @@ export {
 export { createMockTranslator, type MockTranslatorOptions } from './testing/mock-translator.js';
 export {
   checkTranslatorConformance,
-  countStringWork,
   DEFAULT_HOSTILE_PIECES,
   type TranslatorConformanceOptions,
   type TranslatorConformanceProblem,

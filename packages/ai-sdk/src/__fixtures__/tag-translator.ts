@@ -18,6 +18,7 @@ import {
 const OPEN = '<tool_call>';
 const CLOSE = '</tool_call>';
 const maxCallLength = 64 * 1024;
+const readPiece = 256;
 
 type State =
   | { readonly kind: 'prose'; readonly matched: number; readonly start: number }
@@ -76,9 +77,17 @@ function createTagScanner(context: CallScannerContextV2): CallScannerV2 {
       if (state.kind === 'json') {
         const reader = state.reader;
         // A call is read up to its bound, then cut there, wherever the chunks end.
-        const room = maxCallLength - raw.length;
-        const limit = Math.min(chunk.length, at + room);
-        const stop = reader.write(limit === chunk.length ? chunk : chunk.slice(0, limit), at);
+        // The reader is handed the chunk in pieces, so that a call that fails early copies a
+        // piece of the text after it, not all of it up to the bound.
+        const limit = Math.min(chunk.length, at + (maxCallLength - raw.length));
+        let stop = at;
+        while (stop < limit && reader.status === 'reading') {
+          const pieceEnd = Math.min(limit, stop + readPiece);
+          const piece = chunk.slice(stop, pieceEnd);
+          const read = reader.write(piece);
+          stop += read;
+          if (read < piece.length) break;
+        }
         raw += chunk.slice(at, stop);
         at = stop;
         if (reader.status === 'done') {

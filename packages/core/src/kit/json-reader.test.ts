@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countStringWork } from '../testing/translator-conformance.js';
+import { countStringWork } from '../testing/count-string-work.js';
 import { CLOSE_PAREN } from './char-codes.js';
 import { createJsonReader, type JsonReader, type JsonReaderOptions } from './json-reader.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countStringWork } from '../testing/translator-conformance.js';
+import { countStringWork } from '../testing/count-string-work.js';
 import { type WatchedObject, watchObject } from '../testing/watch-object.js';
 import { stringifyBounded, stringifyValue } from './stringify-value.js';
 

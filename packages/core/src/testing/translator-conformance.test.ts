@@ -4,8 +4,9 @@ import { defineTranslator } from '../kit/define-translator.js';
 import type { Translator } from '../translator.js';
 import type { CallScannerContextV2 } from '../translator-v2/call-scanner-context-v2.js';
 import type { ParsedFunctionCallV2 } from '../translator-v2/parsed-function-call-v2.js';
+import { countStringWork } from './count-string-work.js';
 import { createMockTranslator } from './mock-translator.js';
-import { checkTranslatorConformance, countStringWork } from './translator-conformance.js';
+import { checkTranslatorConformance } from './translator-conformance.js';
 
 const add: FunctionInterface = {
   domain: 'math',
@@ -177,6 +178,87 @@ describe('checkTranslatorConformance', () => {
     const linear = problems.filter((problem) => problem.check === 'linear-work');
     expect(linear.length).toBeGreaterThan(0);
     expect(linear[0]?.detail).toMatch(/times the \d+ of 200 chunks/);
+  });
+});
+
+describe('checkTranslatorConformance on hostile values', () => {
+  const jsonSamples = ['call math.add {"a": 1, "b": 2}', 'call math.add {"a": 12, "b": {"c": 3}}'];
+
+  it('reports a translator whose reading writes into Object.prototype, and undoes the write', async () => {
+    const honest = createMockTranslator();
+    const merge = (target: Record<string, unknown>, source: unknown): void => {
+      if (typeof source !== 'object' || source === null) return;
+      for (const key in source) {
+        const value = (source as Record<string, unknown>)[key];
+        if (typeof value === 'object' && value !== null) {
+          if (typeof target[key] !== 'object') target[key] = {};
+          merge(target[key] as Record<string, unknown>, value);
+        } else target[key] = value;
+      }
+    };
+    const translator: Translator = {
+      ...honest,
+      parseFunctionCalls(text, list, root) {
+        const calls = honest.parseFunctionCalls?.(text, list, root) ?? [];
+        for (const call of calls) merge({}, call.params);
+        return calls;
+      },
+    };
+    const problems = await checkTranslatorConformance(translator, {
+      interfaces,
+      samples: jsonSamples,
+      randomTexts: 0,
+      seed: 7,
+    });
+    const plain = problems.filter((problem) => problem.check === 'plain-data');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(plain[0]?.detail).toMatch(
+      /^proto-key at \d+: reading the text or running its calls wrote 'polluted' into a prototype$/,
+    );
+    expect(Object.hasOwn(Object.prototype, 'polluted')).toBe(false);
+  });
+
+  it('finds no problem in the mock translator, whose values reach functions only through the pipeline', async () => {
+    const problems = await checkTranslatorConformance(createMockTranslator(), {
+      interfaces,
+      samples: jsonSamples,
+      randomTexts: 0,
+      seed: 11,
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reports a reader whose work grows faster than a long word in a call', async () => {
+    const honest = createMockTranslator();
+    const translator: Translator = {
+      ...honest,
+      parseFunctionCalls(text, list, root) {
+        // Copies the rest of the text at every character of a word: quadratic in a long one.
+        for (let at = 0; at < text.length; at += 1) {
+          if (text.charCodeAt(at) === 120) text.slice(at);
+        }
+        return honest.parseFunctionCalls?.(text, list, root) ?? [];
+      },
+    };
+    const problems = await checkTranslatorConformance(translator, {
+      interfaces,
+      samples: jsonSamples,
+      randomTexts: 0,
+      seed: 3,
+    });
+    const linear = problems.filter((problem) => problem.check === 'linear-work');
+    expect(linear.some((problem) => /^long-name at \d+: /.test(problem.detail))).toBe(true);
+    expect(linear[0]?.detail).toMatch(/parsing \d+ characters cost \d+ string operations/);
+  });
+
+  it('tries the same texts for the same seed, and tells the seed in every problem', async () => {
+    const run = (seed: number) =>
+      checkTranslatorConformance(bangTranslator(true), { interfaces, samples, seed });
+    const first = await run(42);
+    const again = await run(42);
+    expect(first.length).toBeGreaterThan(0);
+    expect(again).toEqual(first);
+    expect(first.every((problem) => problem.seed === 42)).toBe(true);
   });
 });
 

@@ -1,7 +1,24 @@
-import { createToolManager } from '../create-tool-manager.js';
-import { type FunctionInterface, getFunctionPath } from '../function-interface.js';
-import type { Toolbox } from '../toolbox.js';
+import type { FunctionInterface } from '../function-interface.js';
 import type { Translator } from '../translator.js';
+import { checkPipeline } from './check-pipeline.js';
+import { checkShapeGrowth } from './check-shape-growth.js';
+import {
+  clip,
+  describeThrown,
+  type Found,
+  parse,
+  type SettledPoint,
+  streamCalls,
+} from './conformance-basics.js';
+import {
+  CONFORMANCE_SEED_VARIABLE,
+  conformanceSeed,
+  createSeededRandom,
+  type SeededRandom,
+} from './conformance-seed.js';
+import { countStringWork } from './count-string-work.js';
+import { createHostileShapes, openerCharacters } from './hostile-shapes.js';
+import { watchPrototypes } from './watch-prototypes.js';
 
 /** What {@link checkTranslatorConformance} checks a translator against. */
 export interface TranslatorConformanceOptions {
@@ -21,6 +38,18 @@ export interface TranslatorConformanceOptions {
   readonly randomTexts?: number;
   /** The largest `work(8n) / work(n)` accepted; linear work gives about 8 (default 12). */
   readonly maxWorkRatio?: number;
+  /**
+   * The largest work of prose streamed in 16-character chunks over the work of the same prose
+   * pushed as one chunk (default 3): a stream resumes what it holds back, it does not read it
+   * again.
+   */
+  readonly maxChunkedWorkRatio?: number;
+  /**
+   * The seed of the random texts, cuts and hostile shapes. By default each run takes a new one
+   * (or the one in the environment variable `AI_TOOLBOX_CONFORMANCE_SEED`) and prints it, so
+   * that runs try ever other texts and a failure can be reproduced.
+   */
+  readonly seed?: number;
 }
 
 /** One way in which a translator broke the contract. */
@@ -32,11 +61,14 @@ export interface TranslatorConformanceProblem {
     | 'one-result-per-call'
     | 'stream-equals-parse'
     | 'settled-text'
-    | 'linear-work';
+    | 'linear-work'
+    | 'plain-data';
   /** The text (clipped) that showed it. */
   readonly text: string;
   /** What went wrong. */
   readonly detail: string;
+  /** The seed of the run that found it: pass it as `seed` to try the same texts again. */
+  readonly seed: number;
 }
 
 /** Pieces that have made parsers quadratic: openings that never close, nesting, escapes. */
@@ -92,44 +124,55 @@ export async function checkTranslatorConformance(
   translator: Translator,
   options: TranslatorConformanceOptions,
 ): Promise<TranslatorConformanceProblem[]> {
-  const problems: TranslatorConformanceProblem[] = [];
+  const seed = conformanceSeed(options.seed);
+  console.info(
+    `checkTranslatorConformance(${translator.name ?? 'a translator'}): seed ${seed} (${CONFORMANCE_SEED_VARIABLE}=${seed} tries the same texts again)`,
+  );
+  const random = createSeededRandom(seed);
+  const prototypes = watchPrototypes();
+  const problems: Found[] = [];
   const root = options.rootToolBox ?? null;
-  const texts = [...options.samples, ...hostileTexts(options), ...randomTexts(options)];
+  const streams = typeof translator.createFunctionCallStream === 'function';
+  const texts = [...options.samples, ...hostileTexts(options), ...randomTexts(options, random)];
   for (const text of texts) {
     const parsed = tryParse(translator, text, options.interfaces, root, problems);
     if (parsed === undefined) continue;
     checkSpans(text, parsed, problems);
     checkFormat(translator, text, parsed, problems);
-    if (typeof translator.createFunctionCallStream === 'function') {
-      checkChunkings(translator, text, parsed, options.interfaces, root, problems);
-    }
+    if (streams) checkChunkings(translator, text, parsed, options.interfaces, root, problems, seed);
+    prototypes.check(text, problems);
   }
   for (const text of options.samples) {
-    await checkOneResultPerCall(translator, text, options, problems);
+    await checkPipeline(translator, text, options, problems);
+    prototypes.check(text, problems);
   }
-  if (typeof translator.createFunctionCallStream === 'function') {
-    checkLinearWork(translator, options, problems);
+  // A stream found quadratic is not streamed again through the long hostile texts below.
+  const streamsLinearly = streams && checkLinearWork(translator, options, problems);
+  const shapes = createHostileShapes(options.samples, {
+    seed: random(),
+    openers: openerCharacters(translator, options),
+  });
+  for (const shape of shapes) {
+    const text = shape.build(shape.fullSize);
+    const label = `${shape.kind} at ${shape.at}`;
+    const before = problems.length;
+    const parsed = tryParse(translator, text, options.interfaces, root, problems);
+    if (parsed !== undefined) {
+      checkSpans(text, parsed, problems);
+      checkFormat(translator, text, parsed, problems);
+      if (streamsLinearly) {
+        checkChunkings(translator, text, parsed, options.interfaces, root, problems, seed);
+      }
+      await checkPipeline(translator, text, options, problems);
+    }
+    prototypes.check(text, problems);
+    if (shape.grows) checkShapeGrowth(translator, shape, options, problems, streamsLinearly);
+    for (let index = before; index < problems.length; index += 1) {
+      const problem = problems[index] as Found;
+      problems[index] = { ...problem, detail: `${label}: ${problem.detail}` };
+    }
   }
-  return problems;
-}
-
-function clip(text: string): string {
-  return text.length <= 120 ? text : `${text.slice(0, 117)}...`;
-}
-
-function describeThrown(thrown: unknown): string {
-  return thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
-}
-
-function parse(
-  translator: Translator,
-  text: string,
-  interfaces: readonly FunctionInterface[],
-  root: string | null,
-): unknown[] {
-  return typeof translator.parseFunctionCalls === 'function'
-    ? translator.parseFunctionCalls(text, interfaces, root)
-    : translator.getFunctionCallsFromText(text, interfaces, root);
+  return problems.map((problem) => ({ ...problem, seed }));
 }
 
 function tryParse(
@@ -137,7 +180,7 @@ function tryParse(
   text: string,
   interfaces: readonly FunctionInterface[],
   root: string | null,
-  problems: TranslatorConformanceProblem[],
+  problems: Found[],
 ): unknown[] | undefined {
   try {
     const calls = parse(translator, text, interfaces, root);
@@ -153,11 +196,7 @@ function tryParse(
   }
 }
 
-function checkSpans(
-  text: string,
-  parsed: readonly unknown[],
-  problems: TranslatorConformanceProblem[],
-): void {
+function checkSpans(text: string, parsed: readonly unknown[], problems: Found[]): void {
   for (const call of parsed) {
     const { raw, span } = (call ?? {}) as {
       raw?: unknown;
@@ -180,7 +219,7 @@ function checkFormat(
   translator: Translator,
   text: string,
   parsed: readonly unknown[],
-  problems: TranslatorConformanceProblem[],
+  problems: Found[],
 ): void {
   const results = parsed.map((call) => ({
     ...(call as { name: string; params: Record<string, unknown> }),
@@ -230,53 +269,27 @@ function randomCuts(text: string, seed: number): number[] {
   return cuts;
 }
 
-function chunkings(text: string): string[][] {
-  const fixed = [1, 2, 3, 7, 16].map((size) => {
+/** Fixed chunk sizes, then random cuts; long texts get the cheaper ways only, to stay quick. */
+function chunkings(text: string, seed: number): string[][] {
+  const bySize = (size: number) => {
     const chunks: string[] = [];
     for (let at = 0; at < text.length; at += size) chunks.push(text.slice(at, at + size));
     return chunks;
-  });
-  const random = [1, 2, 3].map((seed) => {
+  };
+  // The longest (a megabyte string) get one chunking of large pieces, since chunks of 16 are
+  // measured on the 128 KB texts of the linear-work check.
+  if (text.length > 262_144) return [4093].map(bySize);
+  if (text.length > 65_536) return [16, 4093].map(bySize);
+  const fixed = (text.length > 4096 ? [7, 16] : [1, 2, 3, 7, 16]).map(bySize);
+  const random = [1, 2, 3].map((index) => {
     let from = 0;
-    return randomCuts(text, seed).map((cut) => {
+    return randomCuts(text, seed + index).map((cut) => {
       const chunk = text.slice(from, cut);
       from = cut;
       return chunk;
     });
   });
   return [...fixed, ...random];
-}
-
-/** What `settledLength` said after one chunk, and how many calls had been returned by then. */
-interface SettledPoint {
-  readonly settled: number;
-  readonly pushed: number;
-  readonly returned: number;
-}
-
-function streamCalls(
-  translator: Translator,
-  chunks: readonly string[],
-  interfaces: readonly FunctionInterface[],
-  root: string | null,
-  points?: SettledPoint[],
-): unknown[] {
-  const stream = (
-    translator.createFunctionCallStream as NonNullable<Translator['createFunctionCallStream']>
-  )(interfaces, root);
-  const settledLength =
-    typeof stream.settledLength === 'function' ? stream.settledLength.bind(stream) : undefined;
-  const calls: unknown[] = [];
-  let pushed = 0;
-  for (const chunk of chunks) {
-    calls.push(...stream.push(chunk));
-    pushed += chunk.length;
-    if (points !== undefined && settledLength !== undefined) {
-      points.push({ settled: settledLength(), pushed, returned: calls.length });
-    }
-  }
-  calls.push(...stream.end());
-  return calls;
 }
 
 function spanStart(call: unknown): number | undefined {
@@ -319,10 +332,10 @@ function checkChunkings(
   parsed: readonly unknown[],
   interfaces: readonly FunctionInterface[],
   root: string | null,
-  problems: TranslatorConformanceProblem[],
+  problems: Found[],
+  seed: number,
 ): void {
-  // Longer texts get the cheaper chunkings only: the check must stay quick.
-  const ways = text.length > 4096 ? chunkings(text).slice(3) : chunkings(text);
+  const ways = chunkings(text, seed);
   const expected = canonical(parsed);
   for (const chunks of ways) {
     try {
@@ -366,18 +379,10 @@ function hostileTexts(options: TranslatorConformanceOptions): string[] {
   return texts;
 }
 
-function randomTexts(options: TranslatorConformanceOptions): string[] {
+function randomTexts(options: TranslatorConformanceOptions, next: SeededRandom): string[] {
   const alphabet = [...new Set([...options.samples.join(''), '\n', ' ', '\\', '"'])];
   const count = options.randomTexts ?? 200;
   const texts: string[] = [];
-  let state = 0x9e3779b9;
-  const next = (): number => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state;
-  };
   for (let index = 0; index < count; index += 1) {
     const sample = options.samples[next() % Math.max(1, options.samples.length)] ?? '';
     let text = '';
@@ -393,138 +398,6 @@ function randomTexts(options: TranslatorConformanceOptions): string[] {
   return texts;
 }
 
-function toolboxesFor(interfaces: readonly FunctionInterface[]): Toolbox[] {
-  const byDomain = new Map<string, FunctionInterface[]>();
-  for (const functionInterface of interfaces) {
-    const list = byDomain.get(functionInterface.domain);
-    if (list === undefined) byDomain.set(functionInterface.domain, [functionInterface]);
-    else list.push(functionInterface);
-  }
-  return [...byDomain].map(([domain, list]) => {
-    const functions = new Map(list.map((entry) => [entry.name, entry]));
-    return {
-      getName: () => domain,
-      getFunction: (name: string) => {
-        const functionInterface = functions.get(name);
-        return functionInterface === undefined
-          ? null
-          : { f: () => `ran ${getFunctionPath(functionInterface)}`, interface: functionInterface };
-      },
-      functions: Object.fromEntries(list.map((entry) => [entry.name, true as const])),
-    };
-  });
-}
-
-async function checkOneResultPerCall(
-  translator: Translator,
-  text: string,
-  options: TranslatorConformanceOptions,
-  problems: TranslatorConformanceProblem[],
-): Promise<void> {
-  const manager = createToolManager({ maxCallsPerResponse: 1_000_000 });
-  manager.unregisterControlFunctions();
-  try {
-    manager.setFunctionTranslator(translator);
-    for (const toolbox of toolboxesFor(options.interfaces)) manager.register(toolbox);
-    if (options.rootToolBox !== undefined && options.rootToolBox !== null) {
-      manager.setRootToolBox(options.rootToolBox);
-    }
-  } catch (thrown) {
-    problems.push({
-      check: 'one-result-per-call',
-      text: clip(text),
-      detail: `the tool manager refused the translator or the interfaces: ${describeThrown(thrown)}`,
-    });
-    return;
-  }
-  const found = parse(translator, text, options.interfaces, options.rootToolBox ?? null);
-  const result = await manager.executeResponseFunctions(text);
-  const answered = result.calls.filter((call) => typeof call.result === 'string').length;
-  if (result.calls.length !== found.length || answered !== found.length) {
-    problems.push({
-      check: 'one-result-per-call',
-      text: clip(text),
-      detail: `the translator found ${found.length} calls; the pipeline gave ${result.calls.length} records, ${answered} of them with a result`,
-    });
-  }
-}
-
-/** The string operations that count as work, with how much each one costs. */
-const countedMethods = [
-  'charCodeAt',
-  'codePointAt',
-  'at',
-  'charAt',
-  'indexOf',
-  'lastIndexOf',
-  'includes',
-  'startsWith',
-  'endsWith',
-  'slice',
-  'substring',
-  'substr',
-  'match',
-  'matchAll',
-  'search',
-  'replace',
-  'replaceAll',
-  'split',
-  'trim',
-  'toLowerCase',
-  'toUpperCase',
-] as const;
-const singleCharacter = new Set<string>(['charCodeAt', 'codePointAt', 'at', 'charAt']);
-const fromPosition = new Set<string>(['indexOf', 'includes']);
-const copies = new Set<string>(['slice', 'substring', 'substr']);
-const prefixes = new Set<string>(['startsWith', 'endsWith']);
-
-/** What one call of a string method costs, in characters it could have touched. */
-function costOf(name: string, text: string, args: readonly unknown[], result: unknown): number {
-  if (singleCharacter.has(name)) return 1;
-  if (copies.has(name)) return Math.max(1, typeof result === 'string' ? result.length : 1);
-  if (prefixes.has(name)) return Math.max(1, String(args[0]).length);
-  if (fromPosition.has(name)) {
-    // A search stops where it finds: up to the match, or to the end when there is none.
-    const position = Math.min(Math.max(0, Math.trunc(Number(args[1] ?? 0)) || 0), text.length);
-    const stop = typeof result === 'number' && result >= 0 ? result + 1 : text.length;
-    return Math.max(1, stop - position);
-  }
-  return Math.max(1, text.length);
-}
-
-/**
- * The string work a function does: a single-character read counts one, a search the
- * characters from where it starts to where it stops, a copy the characters it copies, anything
- * else the whole string. String methods are wrapped for the duration of the call and restored
- * afterwards, whatever happens.
- *
- * @example
- * ```ts
- * countStringWork(() => translator.parseFunctionCalls(text, interfaces, null)); // 12_345
- * ```
- */
-export function countStringWork(run: () => void): number {
-  const prototype = String.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const originals = countedMethods.map((name) => [name, prototype[name]] as const);
-  let work = 0;
-  for (const [name, original] of originals) {
-    if (typeof original !== 'function') continue;
-    prototype[name] = function counted(this: string, ...args: unknown[]) {
-      const result = original.apply(this, args);
-      work += costOf(name, String(this), args, result);
-      return result;
-    };
-  }
-  try {
-    run();
-  } finally {
-    for (const [name, original] of originals) {
-      if (typeof original === 'function') prototype[name] = original;
-    }
-  }
-  return work;
-}
-
 /** The two runs compared: 8 times as many chunks should cost about 8 times the work. */
 const SMALL_RUN = 200;
 const LARGE_RUN = 1600;
@@ -532,8 +405,8 @@ const LARGE_RUN = 1600;
 function checkLinearWork(
   translator: Translator,
   options: TranslatorConformanceOptions,
-  problems: TranslatorConformanceProblem[],
-): void {
+  problems: Found[],
+): boolean {
   const pieces = options.hostilePieces ?? DEFAULT_HOSTILE_PIECES;
   const samples = options.samples.slice(0, 4);
   const maxRatio = options.maxWorkRatio ?? 12;
@@ -565,8 +438,9 @@ function checkLinearWork(
           detail: `streaming ${JSON.stringify(prefix)} then ${LARGE_RUN} chunks of ${JSON.stringify(piece)} cost ${large} string operations, ${(large / small).toFixed(1)} times the ${small} of ${SMALL_RUN} chunks (linear work gives about 8)`,
         });
         // One shape is enough to show it, and a quadratic stream is slow to measure.
-        return;
+        return false;
       }
     }
   }
+  return true;
 }

@@ -1,0 +1,58 @@
+import type { FunctionInterface } from '../function-interface.js';
+import type { Translator } from '../translator.js';
+import type { TranslatorConformanceProblem } from './translator-conformance.js';
+
+/** A problem before the run's seed is added to it. */
+export type Found = Omit<TranslatorConformanceProblem, 'seed'>;
+
+export function clip(text: string): string {
+  return text.length <= 120 ? text : `${text.slice(0, 117)}...`;
+}
+
+export function describeThrown(thrown: unknown): string {
+  return thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+}
+
+export function parse(
+  translator: Translator,
+  text: string,
+  interfaces: readonly FunctionInterface[],
+  root: string | null,
+): unknown[] {
+  return typeof translator.parseFunctionCalls === 'function'
+    ? translator.parseFunctionCalls(text, interfaces, root)
+    : translator.getFunctionCallsFromText(text, interfaces, root);
+}
+
+/** What `settledLength` said after one chunk, and how many calls had been returned by then. */
+export interface SettledPoint {
+  readonly settled: number;
+  readonly pushed: number;
+  readonly returned: number;
+}
+
+/** The calls a stream of the translator gives for the chunks, `end()` included. */
+export function streamCalls(
+  translator: Translator,
+  chunks: readonly string[],
+  interfaces: readonly FunctionInterface[],
+  root: string | null,
+  points?: SettledPoint[],
+): unknown[] {
+  const stream = (
+    translator.createFunctionCallStream as NonNullable<Translator['createFunctionCallStream']>
+  )(interfaces, root);
+  const settledLength =
+    typeof stream.settledLength === 'function' ? stream.settledLength.bind(stream) : undefined;
+  const calls: unknown[] = [];
+  let pushed = 0;
+  for (const chunk of chunks) {
+    calls.push(...stream.push(chunk));
+    pushed += chunk.length;
+    if (points !== undefined && settledLength !== undefined) {
+      points.push({ settled: settledLength(), pushed, returned: calls.length });
+    }
+  }
+  calls.push(...stream.end());
+  return calls;
+}

@@ -1,6 +1,16 @@
 import { isHighSurrogate } from './kit/char-codes.js';
 
 /**
+ * A copy of a head cut from a longer text that holds none of it: an engine may keep a slice as a
+ * view of the whole text, so a 50 MB result cut to 5,000 characters would keep 50 MB alive for as
+ * long as the result lives. The round trip through JSON makes a string of its own, lone
+ * surrogates included, at a cost bounded by the head's length.
+ */
+function detached(head: string): string {
+  return JSON.parse(JSON.stringify(head)) as string;
+}
+
+/**
  * Keeps the head of `text` up to `maxLength` characters and says how much was cut. Text that
  * fits is returned unchanged; a surrogate pair is never split.
  *
@@ -20,7 +30,7 @@ export function truncateText(text: string, maxLength: number, cutValue?: string)
   if (cutValue === undefined && (!limited || text.length <= maxLength)) return text;
   let end = limited ? Math.min(Math.floor(maxLength), text.length) : text.length;
   if (end > 0 && end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
-  const head = text.slice(0, end);
+  const head = detached(text.slice(0, end));
   if (cutValue !== undefined) {
     const cut = text.length - end;
     const how = cut > 0 ? `more than ${cut} characters cut` : 'the rest cut';

@@ -84,7 +84,8 @@ export function readBlocks(readme: string, text: string): ReadmeBlock[] {
 export function readExpectedOutput(code: string): string[] {
   const expected: string[] = [];
   for (const line of code.split('\n')) {
-    const at = line.indexOf(outputMark);
+    // An empty printed line is a bare `// →`: editors strip the space after it.
+    const at = `${line.trimEnd()} `.indexOf(outputMark);
     if (at !== -1) expected.push(line.slice(at + outputMark.length).trimEnd());
   }
   return expected;

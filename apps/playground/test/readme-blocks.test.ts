@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import {
   blockFileName,
   fragmentFlag,
+  listImportedPackages,
   listReadmeBlocks,
   listReadmes,
   type ReadmeBlock,
   readBlocks,
   readExpectedOutput,
+  readInstallLine,
 } from './readme-blocks.js';
+import { repoRoot } from './workspace-packages.js';
 
 // Every ```ts block of the READMEs runs as written, or says in its info string that it is a
 // fragment. The blocks are written into a folder of the playground, so they import the
@@ -135,6 +138,25 @@ describe('the READMEs’ TypeScript blocks', () => {
       .filter((block) => block.expectedOutput.length > 0)
       .map(describeBlock);
     expect(unchecked).toEqual([]);
+  });
+
+  it('opens every package README with one npm install line naming every package its blocks import', () => {
+    const problems: string[] = [];
+    for (const readme of listReadmes().filter((path) => path.startsWith('packages/'))) {
+      const installLine = readInstallLine(readFileSync(join(repoRoot, readme), 'utf8'));
+      if (installLine?.startsWith('npm install ') !== true) {
+        problems.push(`${readme}: no \`npm install\` line in its first sh block`);
+        continue;
+      }
+      const named = new Set(installLine.split(/\s+/).slice(2));
+      const imported = blocks
+        .filter((block) => block.readme === readme)
+        .flatMap((block) => listImportedPackages(block.code));
+      for (const name of new Set(imported)) {
+        if (!named.has(name)) problems.push(`${readme}: a block imports ${name}, not installed`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('type-checks every runnable block against the built packages', () => {

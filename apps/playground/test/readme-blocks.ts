@@ -102,3 +102,20 @@ export function listReadmeBlocks(root: string = repoRoot): ReadmeBlock[] {
 export function blockFileName(block: ReadmeBlock): string {
   return `${block.readme.replace(/[^A-Za-z0-9]+/g, '-')}-${block.line}.ts`;
 }
+
+/** The first ```sh block's first line of the markdown `text`, or `undefined`. */
+export function readInstallLine(text: string): string | undefined {
+  return /^```sh\n(.*)\n/m.exec(text)?.[1];
+}
+
+/** The packages `code` imports by name, `node:` modules aside: `@scope/name` or `name`. */
+export function listImportedPackages(code: string): string[] {
+  const found = new Set<string>();
+  for (const match of code.matchAll(/(?:from|import)\s+'([^']+)'/g)) {
+    const specifier = match[1] ?? '';
+    if (specifier.startsWith('node:') || specifier.startsWith('.')) continue;
+    const parts = specifier.split('/');
+    found.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? ''));
+  }
+  return [...found];
+}

@@ -101,6 +101,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isPlainJson",
         "isRecord",
         "isSpace",
+        "mutableCopy",
         "nativeCallLimitsSchema",
         "nativeToolManagerSchema",
         "nativeToolNameOf",

@@ -101,12 +101,24 @@ describe('createAnthropicTools: tools', () => {
     expect(getTemp?.input_schema.required).toEqual(['city']);
   });
 
-  it('shares frozen tools until the manager’s functions change', () => {
+  it('hands out a fresh, mutable copy each time, rebuilt when the manager’s functions change', () => {
     const { manager, anthropicTools } = setup();
+    const offered = structuredClone(anthropicTools.tools());
     const first = anthropicTools.tools();
-    expect(anthropicTools.tools()[0]).toBe(first[0]);
-    expect(Object.isFrozen(first[0]?.input_schema.properties)).toBe(true);
+    expect(first[0]).not.toBe(anthropicTools.tools()[0]);
+    expect(Object.isFrozen(first[0])).toBe(false);
+    expect(Object.isFrozen(first[0]?.input_schema.properties)).toBe(false);
+    // What a caller, or the SDK, writes into its copy reaches no other copy.
+    const [tool] = first as { name: string; input_schema: { required: string[] } }[];
+    if (tool !== undefined) {
+      tool.name = 'renamed';
+      tool.input_schema.required.push('extra');
+    }
     first.pop();
+    expect(anthropicTools.tools()).toEqual(offered);
+    expect(Object.isFrozen(anthropicTools.toolChoice({ function: 'weather.get_temp' }))).toBe(
+      false,
+    );
     expect(anthropicTools.tools()).toHaveLength(10);
     manager.unregisterControlFunctions();
     expect(anthropicTools.tools()).toHaveLength(6);

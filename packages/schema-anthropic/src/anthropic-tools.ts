@@ -1,6 +1,7 @@
 import type { CallOptions, FunctionCallRecord } from '@ai-toolbox/core';
 import {
   deepFreeze,
+  mutableCopy,
   type NativeCallLimits,
   type NativeToolManager,
   type NativeToolSet,
@@ -66,8 +67,9 @@ const anthropicToolsSettingsSchema = v.strictObject({
 export interface AnthropicTools {
   /**
    * The Messages API `tools` for every registered function (control functions and api wrappers
-   * included), in interface order. The objects are shared and frozen; they are rebuilt only when
-   * the manager's functions change.
+   * included), in interface order. Rendered once until the manager's functions change; each
+   * call hands out a fresh, mutable copy, so what a caller or the SDK writes into it reaches
+   * neither the next request nor the package's own copy.
    */
   tools(): AnthropicToolSchema[];
   /** The mapping between function names and tool names now in force. */
@@ -100,14 +102,13 @@ interface Offered {
 }
 
 function renderTools(toolSet: NativeToolSet): Offered {
-  const tools = [...toolSet.byProviderName.values()].map((tool) =>
-    deepFreeze({
-      name: tool.providerName,
-      description: tool.interface.description,
-      input_schema: nativeToolSchema(tool),
-    }),
-  );
-  return { toolSet, tools };
+  const tools = [...toolSet.byProviderName.values()].map((tool) => ({
+    name: tool.providerName,
+    description: tool.interface.description,
+    input_schema: nativeToolSchema(tool),
+  }));
+  // Kept frozen here; callers get copies they may change.
+  return { toolSet, tools: deepFreeze(tools) };
 }
 
 // runNativeCallRequests gives exactly one record per request, so every index has one.
@@ -165,7 +166,7 @@ export function createAnthropicTools(settings: AnthropicToolsSettings): Anthropi
   }
 
   return {
-    tools: () => [...current().tools],
+    tools: () => mutableCopy(current().tools) as AnthropicToolSchema[],
     names: () => current().toolSet.names,
     toolChoice: toolChoice as AnthropicTools['toolChoice'],
     async runToolUses(message, options) {

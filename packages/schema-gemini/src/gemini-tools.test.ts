@@ -150,11 +150,24 @@ describe('createGeminiTools: declarations', () => {
     expect(prefixed.names().toProvider('x.3d-render')).toBe('x__3d-render');
   });
 
-  it('shares frozen declarations until the manager’s functions change', () => {
+  it('hands out a fresh, mutable copy each time, rebuilt when the manager’s functions change', () => {
     const { manager, geminiTools } = setup();
-    const first = geminiTools.functionDeclarations();
-    expect(geminiTools.functionDeclarations()[0]).toBe(first[0]);
-    expect(Object.isFrozen(first[0]?.parameters?.properties)).toBe(true);
+    const declared = structuredClone(geminiTools.functionDeclarations());
+    const lossiness = structuredClone(geminiTools.lossiness());
+    expect(lossiness.length).toBeGreaterThan(0);
+    const declarations = geminiTools.functionDeclarations() as { parameters?: unknown }[];
+    const tool = geminiTools.tool() as { functionDeclarations: { name: string }[] };
+    const [entry] = geminiTools.lossiness() as { functionName: string }[];
+    expect(declarations[0]).not.toBe(geminiTools.functionDeclarations()[0]);
+    expect(Object.isFrozen(declarations[0])).toBe(false);
+    expect(Object.isFrozen(geminiTools.tool().functionDeclarations[0]?.parameters)).toBe(false);
+    // What a caller, or the SDK, writes into its copy reaches no other copy.
+    delete declarations[0]?.parameters;
+    if (tool.functionDeclarations[1] !== undefined) tool.functionDeclarations[1].name = 'renamed';
+    if (entry !== undefined) entry.functionName = 'changed';
+    expect(geminiTools.functionDeclarations()).toEqual(declared);
+    expect(geminiTools.tool()).toEqual({ functionDeclarations: declared });
+    expect(geminiTools.lossiness()).toEqual(lossiness);
     manager.unregister('route');
     expect(geminiTools.functionDeclarations()).toHaveLength(2);
   });

@@ -1,6 +1,7 @@
 import type { CallOptions, FunctionCallRecord } from '@ai-toolbox/core';
 import {
   deepFreeze,
+  mutableCopy,
   type NativeCallLimits,
   type NativeToolManager,
   type NativeToolSet,
@@ -79,12 +80,17 @@ export interface GeminiTools<
 > {
   /**
    * A function declaration for every registered function (control functions and api wrappers
-   * included), in interface order; shared and frozen, rebuilt when the manager's functions change.
+   * included), in interface order. Rendered once until the manager's functions change; each
+   * call hands out a fresh, mutable copy (`@google/genai` rewrites `parameters` in the
+   * declarations it is given).
    */
   functionDeclarations(): GeminiFunctionDeclaration<Type>[];
-  /** The declarations as one `tools` entry: `{ functionDeclarations }`. */
+  /** The declarations as one `tools` entry: `{ functionDeclarations }`, a fresh copy each call. */
   tool(): GeminiTool<Type>;
-  /** What the declarations could not say as core's JSON Schema said it (empty in `'json-schema'` mode). */
+  /**
+   * What the declarations could not say as core's JSON Schema said it (empty in `'json-schema'`
+   * mode), a fresh copy each call.
+   */
   lossiness(): GeminiDeclarationLossiness[];
   /** The mapping between function names and declaration names now in force. */
   names(): ToolNameMap;
@@ -208,7 +214,7 @@ export function createGeminiTools<
           deepFreeze(hasParameters ? { ...base, parameters: converted.schema } : base),
         );
       }
-      return { toolSet, declarations, lossiness: deepFreeze(lossiness) };
+      return { toolSet, declarations: deepFreeze(declarations), lossiness: deepFreeze(lossiness) };
     },
   );
 
@@ -230,10 +236,14 @@ export function createGeminiTools<
     return { functionCallingConfig: { mode: value } };
   }
 
+  // The rendered declarations stay frozen here; callers get copies they may change.
+  const declarationsCopy = () =>
+    mutableCopy(current().declarations) as GeminiFunctionDeclaration<Type>[];
+
   return {
-    functionDeclarations: () => [...current().declarations],
-    tool: () => ({ functionDeclarations: [...current().declarations] }),
-    lossiness: () => [...current().lossiness],
+    functionDeclarations: declarationsCopy,
+    tool: () => ({ functionDeclarations: declarationsCopy() }),
+    lossiness: () => mutableCopy(current().lossiness) as GeminiDeclarationLossiness[],
     names: () => current().toolSet.names,
     toolConfig: toolConfig as GeminiTools<Type, Mode>['toolConfig'],
     async runFunctionCalls(source, options) {

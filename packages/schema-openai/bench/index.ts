@@ -1,8 +1,8 @@
 /**
  * How build() scales: the time to build 10,000 tools divided by the time to build 1,000
  * should stay near 10 (linear); the target is at most 12. build() renders each tool's
- * parameters once and shares them afterwards, so the first build after add() is measured
- * apart. Also measured in the same run: a tool manager's interfaces converted to tools, and
+ * parameters once and copies them into every build afterwards, so the first build after add()
+ * is measured apart. Also measured in the same run: a tool manager's interfaces converted to tools, and
  * JSON.stringify of the built tools (a floor every caller pays anyway, to send them).
  */
 import type { FunctionInterface } from '@ai-toolbox/core';
@@ -161,6 +161,6 @@ console.table(await benchHostileCalls());
 
 const { benchScale } = await import('./scale.js');
 console.log(
-  '\nscale: a tool manager with 1,000, 10,000 and 100,000 functions (CPU time, median of 3 managers per size; growth per 10x in parentheses, linear ≈ 10; heap held by the manager per function, bar ≤ 1.5 KB; cached chatCompletionTools bar: O(1))',
+  '\nscale: a tool manager with 1,000, 10,000 and 100,000 functions (CPU time, median of 3 managers per size; growth per 10x in parentheses, linear ≈ 10; heap held by the manager per function, bar ≤ 1.5 KB; later chatCompletionTools: a fresh copy each call, linear)',
 );
 console.table(benchScale());

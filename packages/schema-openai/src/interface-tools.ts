@@ -28,7 +28,7 @@ export interface InterfaceToolsOptions extends BuildOptions, NativeToolSetOption
 
 /** One function, ready to be shown to the provider: core's `NativeTool` with its schemas. */
 export interface InterfaceTool extends NativeTool {
-  /** The rendered parameters in either mode, built once and shared (frozen). */
+  /** The rendered parameters in either mode, built once; a fresh, mutable copy each call. */
   parameters(strict: boolean): ParametersJsonSchema;
 }
 

@@ -150,19 +150,30 @@ describe('createOpenAITools: schemas', () => {
     expect(openaiTools.chatCompletionTools()).toHaveLength(before - 1);
   });
 
-  it('hands out the same frozen lists until the functions change, and new ones after', () => {
+  it('hands out a fresh, mutable copy of each list every time, and new lists after the functions change', () => {
     const { manager, openaiTools } = setup();
-    const chat = openaiTools.chatCompletionTools();
-    const responses = openaiTools.responsesTools();
-    expect(openaiTools.chatCompletionTools()).toBe(chat);
-    expect(openaiTools.responsesTools()).toBe(responses);
-    expect(Object.isFrozen(chat)).toBe(true);
-    expect(() => (chat as unknown[]).push({})).toThrow(TypeError);
+    const chatOffered = structuredClone(openaiTools.chatCompletionTools());
+    const responsesOffered = structuredClone(openaiTools.responsesTools());
+    const chat = openaiTools.chatCompletionTools() as {
+      function: { name: string; parameters: { required: string[] } };
+    }[];
+    const responses = openaiTools.responsesTools() as { parameters: { required: string[] } }[];
+    expect(chat).not.toBe(openaiTools.chatCompletionTools());
+    expect(Object.isFrozen(chat)).toBe(false);
+    expect(Object.isFrozen(chat[0]?.function.parameters)).toBe(false);
+    expect(Object.isFrozen(responses[0]?.parameters)).toBe(false);
+    // What a caller, or the SDK, writes into its copy reaches no other copy.
+    chat.push(chat[0] as (typeof chat)[number]);
+    if (chat[0] !== undefined) {
+      chat[0].function.name = 'renamed';
+      chat[0].function.parameters.required.push('extra');
+    }
+    responses[4]?.parameters.required.push('extra');
+    expect(openaiTools.chatCompletionTools()).toEqual(chatOffered);
+    expect(openaiTools.responsesTools()).toEqual(responsesOffered);
     manager.unregister('users');
-    const after = openaiTools.chatCompletionTools();
-    expect(after).not.toBe(chat);
-    expect(after).toHaveLength(chat.length - 1);
-    expect(openaiTools.chatCompletionTools()).toBe(after);
+    expect(openaiTools.chatCompletionTools()).toHaveLength(chatOffered.length - 1);
+    expect(openaiTools.responsesTools()).toHaveLength(responsesOffered.length - 1);
   });
 
   it('checks a manager without a snapshot item by item, and keeps its lists while they match', () => {
@@ -174,9 +185,12 @@ describe('createOpenAITools: schemas', () => {
     };
     const openaiTools = createOpenAITools({ manager: withoutSnapshot });
     const chat = openaiTools.chatCompletionTools();
-    expect(openaiTools.chatCompletionTools()).toBe(chat);
+    const names = openaiTools.names();
+    expect(openaiTools.chatCompletionTools()).toEqual(chat);
+    expect(openaiTools.names()).toBe(names);
     manager.unregister('users');
     expect(openaiTools.chatCompletionTools()).toHaveLength(chat.length - 1);
+    expect(openaiTools.names()).not.toBe(names);
   });
 
   it('refuses to offer two functions under one tool name', () => {

@@ -56,16 +56,6 @@ function answersOf<T>(
 }
 
 /**
- * The tools made for one state of the manager's functions: the conversion, and each provider's
- * list once asked for (frozen and handed out again until the functions change).
- */
-interface CachedTools {
-  readonly toolSet: InterfaceToolSet;
-  chat: ChatCompletionToolSchema[] | undefined;
-  responses: ResponsesFunctionToolSchema[] | undefined;
-}
-
-/**
  * The part of core's `ToolManager` this package uses. `getInterfaceSnapshot` is optional: with
  * it (core's managers have it) a cached tool list is checked with one comparison; without it,
  * item by item.
@@ -107,11 +97,12 @@ const openAIToolsSettingsSchema = v.strictObject({
 export interface OpenAITools {
   /**
    * Chat Completions `tools` for every registered function (control functions included). The
-   * list is made once and then handed out again, the same frozen array, until a toolbox is
-   * registered or unregistered: copy it (`[...tools, mine]`) to add tools of your own.
+   * schemas are rendered once, until a toolbox is registered or unregistered; each call hands
+   * out a fresh, mutable copy of the list, so what a caller or the SDK writes into it reaches
+   * neither the next request nor the package's own copy.
    */
   chatCompletionTools(): ChatCompletionToolSchema[];
-  /** Responses API function tools for every registered function, cached the same way. */
+  /** Responses API function tools for every registered function, handed out the same way. */
   responsesTools(): ResponsesFunctionToolSchema[];
   /** The mapping between function names and tool names now in force. */
   names(): ToolNameMap;
@@ -154,20 +145,16 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   const limits = resolveNativeCallLimits(settings);
   const strict = settings.strict ?? false;
   // Rebuilt only when the manager's functions or root change: with core's snapshot one
-  // comparison tells, without it the interfaces are compared item by item.
-  const current = trackNativeTools(
+  // comparison tells, without it the interfaces are compared item by item. Each tool's
+  // parameters are rendered once and copied into every list handed out.
+  const currentToolSet = trackNativeTools(
     manager,
     {
       ...(settings.separator === undefined ? {} : { separator: settings.separator }),
       prefixRootToolbox: settings.prefixRootToolbox ?? false,
     },
-    (toolSet): CachedTools => ({
-      toolSet: withParameters(toolSet, strict),
-      chat: undefined,
-      responses: undefined,
-    }),
+    (toolSet): InterfaceToolSet => withParameters(toolSet, strict),
   );
-  const currentToolSet = (): InterfaceToolSet => current().toolSet;
 
   const run = async (calls: readonly NativeToolCall[], options: CallOptions | undefined) => {
     const requests = toFunctionCallRequests(calls, currentToolSet(), limits);
@@ -175,20 +162,8 @@ export function createOpenAITools(settings: OpenAIToolsSettings): OpenAITools {
   };
 
   return {
-    chatCompletionTools() {
-      const tools = current();
-      tools.chat ??= Object.freeze(
-        chatCompletionToolsOf(tools.toolSet),
-      ) as ChatCompletionToolSchema[];
-      return tools.chat;
-    },
-    responsesTools() {
-      const tools = current();
-      tools.responses ??= Object.freeze(
-        responsesToolsOf(tools.toolSet),
-      ) as ResponsesFunctionToolSchema[];
-      return tools.responses;
-    },
+    chatCompletionTools: () => chatCompletionToolsOf(currentToolSet()),
+    responsesTools: () => responsesToolsOf(currentToolSet()),
     names: () => currentToolSet().names,
     async runToolCalls(message, options) {
       const calls = readChatToolCalls(message);

@@ -1,5 +1,6 @@
 import {
   deepFreeze,
+  mutableCopy,
   type ObjectJsonSchema as ParametersJsonSchema,
   type PropertySchema,
   renderJsonSchema,
@@ -37,11 +38,11 @@ export function renderParameters(
 }
 
 /**
- * The parameters of one tool, rendered once per mode and then shared: tools never change
- * after they are declared, and requests send the same tools again and again, so `build()`
- * only wraps what is already rendered. The shared schemas are frozen (copy one with
- * `structuredClone` to change it). Outside strict mode `plainSchema` gives the schema offered
- * (core's `nativeToolSchema`: the function's own JSON Schema whole), if given.
+ * The parameters of one tool, rendered once per mode and kept frozen: tools never change after
+ * they are declared, and requests send the same tools again and again, so `build()` only copies
+ * what is already rendered. Each call gives a fresh, mutable copy, since provider SDKs may
+ * write into the tools they are given. Outside strict mode `plainSchema` gives the schema
+ * offered (core's `nativeToolSchema`: the function's own JSON Schema whole), if given.
  */
 export function memoizeParameters(
   properties: readonly PropertySchema[],
@@ -52,9 +53,9 @@ export function memoizeParameters(
   return (wantStrict) => {
     if (wantStrict) {
       strict ??= deepFreeze(renderParameters(properties, { strict: true }));
-      return strict;
+      return mutableCopy(strict);
     }
     plain ??= deepFreeze(plainSchema?.() ?? renderParameters(properties, { strict: false }));
-    return plain;
+    return mutableCopy(plain);
   };
 }

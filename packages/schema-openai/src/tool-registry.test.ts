@@ -166,7 +166,7 @@ describe('createToolRegistry', () => {
     expect(registry.build({ strict: false })[0]?.function).not.toHaveProperty('strict');
   });
 
-  it('renders parameters once and shares them, frozen, between builds', () => {
+  it('hands out fresh, mutable parameters on every build and from tools()', () => {
     const registry = createToolRegistry();
     registry.add(
       'get_temp',
@@ -174,24 +174,22 @@ describe('createToolRegistry', () => {
       { city: 'str', range: { type: 'dict', properties: { from: 'int' } } },
       noop,
     );
+    const built = structuredClone(registry.build());
     const [first] = registry.build();
-    const [second] = registry.build();
-    expect(second).not.toBe(first);
-    expect(second?.function.parameters).toBe(first?.function.parameters);
-    expect(registry.buildResponsesTools()[0]?.parameters).toBe(first?.function.parameters);
-    expect(registry.build({ strict: true })[0]?.function.parameters).not.toBe(
-      first?.function.parameters,
-    );
     const parameters = first?.function.parameters as {
       properties: Record<string, { type: unknown }>;
     };
-    expect(Object.isFrozen(parameters)).toBe(true);
-    expect(() => {
-      (parameters.properties.range as { type: unknown }).type = 'string';
-    }).toThrow(TypeError);
-    const copy = structuredClone(parameters);
-    (copy.properties.range as { type: unknown }).type = 'string';
-    expect(registry.build()[0]?.function.parameters.properties.range?.type).toBe('object');
+    expect(registry.build()[0]?.function.parameters).not.toBe(parameters);
+    expect(registry.buildResponsesTools()[0]?.parameters).toEqual(parameters);
+    expect(registry.build({ strict: true })[0]?.function.parameters).not.toEqual(parameters);
+    expect(Object.isFrozen(parameters)).toBe(false);
+    expect(Object.isFrozen(parameters.properties.range)).toBe(false);
+    expect(Object.isFrozen(registry.tools()[0]?.parameters(true))).toBe(false);
+    // What a caller, or the SDK, writes into its copy reaches no other build.
+    (parameters.properties.range as { type: unknown }).type = 'string';
+    const fromTools = registry.tools()[0]?.parameters(false) as { required: string[] };
+    fromTools.required.push('extra');
+    expect(registry.build()).toEqual(built);
   });
 
   it('builds Responses API function tools, stating strict either way', () => {

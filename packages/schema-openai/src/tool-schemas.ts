@@ -66,7 +66,7 @@ export function toResponsesFunctionTool(
 export interface ToolSource {
   readonly name: string;
   readonly description: string;
-  /** The rendered parameters in either mode (shared and frozen, see `memoizeParameters`). */
+  /** The rendered parameters in either mode (a fresh copy each call, see `memoizeParameters`). */
   parameters(strict: boolean): ParametersJsonSchema;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Freezes a value and everything inside it, so that a schema rendered once can be handed out
- * again and again without a caller's change reaching the next request. Returns the value.
+ * Freezes a value and everything inside it, so that a schema a package renders once and keeps
+ * cannot change under it. Returns the value. What is handed to a caller is a `mutableCopy` of
+ * it, never the frozen value: provider SDKs write into the tools they are given.
  *
  * @example
  * ```ts

@@ -64,7 +64,12 @@ const fieldLibraries: ReadonlyMap<string, ReadonlyMap<string, RuntimeField>> = n
   ['@ai-toolbox/ai-sdk', new Map<string, RuntimeField>([['ai', 'peerDependencies']])],
   [
     '@ai-toolbox/mcp',
-    new Map<string, RuntimeField>([['@modelcontextprotocol/sdk', 'dependencies']]),
+    new Map<string, RuntimeField>([
+      ['@modelcontextprotocol/sdk', 'dependencies'],
+      // The stdio mount starts a server as the SDK's own stdio client does, with the SDK's own
+      // dependency for it: installed with the SDK anyway, so it adds nothing to an install.
+      ['cross-spawn', 'dependencies'],
+    ]),
   ],
 ]);
 

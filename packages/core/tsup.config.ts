@@ -7,4 +7,7 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   clean: true,
+  // valibot's JSON Schema converter, for plain valibot `input` schemas: bundled, because core
+  // needs no library at run time but valibot.
+  noExternal: ['@valibot/to-json-schema'],
 });

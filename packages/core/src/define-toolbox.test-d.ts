@@ -1,4 +1,5 @@
 // Type tests, checked by `tsc --noEmit`: the argument types of `run` come from `params`.
+import * as v from 'valibot';
 import { expectTypeOf } from 'vitest';
 import { defineToolbox } from './define-toolbox.js';
 import type { Toolbox } from './toolbox.js';
@@ -74,6 +75,21 @@ defineToolbox({
       params: { a: { type: 'number', isRequired: true, description: 'A' } },
       // @ts-expect-error: `a` is a number
       run: (args) => args.a.toUpperCase(),
+    },
+  },
+});
+
+// A plain valibot schema, not wrapped in toStandardJsonSchema: `run` receives its output.
+defineToolbox({
+  name: 'plain',
+  functions: {
+    get_temp: {
+      description: 'Current temperature',
+      input: v.object({ city: v.string(), days: v.optional(v.number(), 1) }),
+      run: (args) => {
+        expectTypeOf(args).toEqualTypeOf<{ city: string; days: number }>();
+        return args.city;
+      },
     },
   },
 });

@@ -12,6 +12,7 @@ import {
 } from './standard-schema.js';
 import type { Toolbox, ToolboxFunction, ToolCallContext } from './toolbox.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
+import { valibotJsonSchema } from './valibot-json-schema.js';
 
 /** The value type a declared param type stands for. */
 type ValueOfType<T extends ParamType, Items> = T extends 'string'
@@ -108,14 +109,14 @@ export interface ToolDefinition<D, R = unknown> {
   readonly params?: ParamsDeclaration<D>;
   /**
    * The arguments as a Standard Schema (zod 4, valibot, ArkType, ...) instead of `params`. Its
-   * JSON Schema (`~standard.jsonSchema.input()`, or `inputJsonSchema`) gives the params the
-   * model sees; the schema validates every call after the pipeline's coercion, and `run`
+   * JSON Schema (`~standard.jsonSchema.input()`, valibot's converter for a plain valibot schema,
+   * or `inputJsonSchema`) gives the params the model sees; the schema validates every call after the pipeline's coercion, and `run`
    * receives what it parses.
    */
   readonly input?: D;
   /**
-   * The JSON Schema of `input`, for a schema that cannot give one itself (a valibot schema not
-   * wrapped in `toStandardJsonSchema`, ArkType without its JSON Schema, a hand-written one).
+   * The JSON Schema of `input`, for a schema that cannot give one itself (ArkType without its
+   * JSON Schema, a hand-written one, a valibot schema with `v.date()` or a custom check).
    */
   readonly inputJsonSchema?: Readonly<Record<string, unknown>>;
   /**
@@ -263,7 +264,7 @@ interface UntypedDefinition {
 
 /** How to give a schema a JSON Schema, for the error that asks for one. */
 const JSON_SCHEMA_HINT =
-  "give 'inputJsonSchema', use a schema with a Standard JSON Schema (zod 4 schemas have one), or wrap a valibot schema in toStandardJsonSchema() of @valibot/to-json-schema";
+  "give 'inputJsonSchema', or use a valibot schema or one with a Standard JSON Schema (zod 4 schemas have one)";
 
 /**
  * The params and full JSON Schema of one definition: its `params` as declared, or both read
@@ -300,16 +301,20 @@ function readDeclaration(
   let jsonSchema: unknown = tool.inputJsonSchema;
   if (jsonSchema === undefined) {
     const described = (input as Partial<StandardJsonSchemaV1>)['~standard']?.jsonSchema;
-    if (typeof described?.input !== 'function') {
-      fail(`'input' cannot describe itself as JSON Schema: ${JSON_SCHEMA_HINT}`);
-    }
     try {
-      jsonSchema = described?.input({ target: 'draft-2020-12' });
+      // A plain valibot schema has no JSON Schema of its own; valibot's converter gives it.
+      jsonSchema =
+        typeof described?.input === 'function'
+          ? described.input({ target: 'draft-2020-12' })
+          : valibotJsonSchema(input);
     } catch (error) {
       fail(
         `'input' could not give its JSON Schema (${describeThrown(error)}): ${JSON_SCHEMA_HINT}`,
         error,
       );
+    }
+    if (jsonSchema === undefined) {
+      fail(`'input' cannot describe itself as JSON Schema: ${JSON_SCHEMA_HINT}`);
     }
   }
   const read = readJsonSchemaParams(jsonSchema);

@@ -221,13 +221,41 @@ describe('tools declared with valibot', () => {
     expect((record.error as InvalidArgumentsError).issues[0]?.param).toBe('days');
   });
 
-  it('refuses a schema that cannot give its JSON Schema, saying how to give one', () => {
+  it('reads the JSON Schema of a plain valibot schema, with no wrapper', async () => {
+    const plain = defineToolbox({
+      name: 'plain',
+      functions: {
+        get_temp: {
+          description: 'Current temperature',
+          input: v.object({
+            city: v.pipe(v.string(), v.description('City')),
+            days: v.optional(v.pipe(v.number(), v.integer()), 1),
+          }),
+          run: ({ city, days }) => `${city} ${days}`,
+        },
+      },
+    });
+    const functionInterface = plain.getFunction('get_temp')?.interface;
+    expect(functionInterface?.params).toEqual({
+      city: { type: 'string', isRequired: true, description: 'City' },
+      days: { type: 'integer', isRequired: false, description: '', default: 1 },
+    });
+    expect(functionInterface?.jsonSchema).toMatchObject({ required: ['city'] });
+    const record = await callOnce(plain, 'plain.get_temp', { city: 'Paris', days: '3' });
+    expect(record.result).toBe('Paris 3');
+    const wrong = await callOnce(plain, 'plain.get_temp', { city: 'Paris', days: '2.5' });
+    expect((wrong.error as InvalidArgumentsError).issues[0]?.param).toBe('days');
+  });
+
+  it('refuses a plain valibot schema that JSON Schema cannot describe, saying what to do', () => {
     expect(() =>
       defineToolbox({
         name: 'bare',
-        functions: { f: { description: 'f', input: v.object({ a: v.string() }), run: () => 1 } },
+        functions: {
+          f: { description: 'f', input: v.object({ at: v.date() }), run: () => 1 },
+        },
       }),
-    ).toThrow(/inputJsonSchema.*toStandardJsonSchema\(\) of @valibot\/to-json-schema/);
+    ).toThrow(/could not give its JSON Schema \(.*date.*\).*inputJsonSchema/);
   });
 });
 
@@ -255,6 +283,15 @@ describe('Standard Schema edge cases', () => {
         },
       },
     });
+
+  it('refuses a schema of another library that cannot give its JSON Schema, saying how', () => {
+    expect(() =>
+      defineToolbox({
+        name: 'bare',
+        functions: { f: { description: 'f', input: schemaReturning({ value: {} }), run: () => 1 } },
+      }),
+    ).toThrow(/cannot describe itself as JSON Schema: give 'inputJsonSchema'/);
+  });
 
   it('fails a result with a value and issues both', async () => {
     const record = await callOnce(

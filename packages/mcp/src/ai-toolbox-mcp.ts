@@ -3,6 +3,7 @@
 import { runMcpCommand } from './run-mcp-command.js';
 
 const outcome = await runMcpCommand(process.argv.slice(2), {
+  stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   env: process.env,
 }).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -148,11 +148,41 @@ describe('ai-toolbox-mcp files <root> --http', () => {
   });
 });
 
+describe('ai-toolbox-mcp --version and --help', () => {
+  const version = (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+
+  it('prints the package version on stdout and exits 0', () => {
+    for (const flag of ['--version', '-v']) {
+      const ran = spawnSync(process.execPath, [command, flag], { encoding: 'utf8' });
+      expect(ran.stdout).toBe(`${version}\n`);
+      expect(ran.status).toBe(0);
+    }
+  });
+
+  it('prints the usage on stdout and exits 0, before or after the command', () => {
+    for (const args of [['--help'], ['-h'], ['files', '--help'], ['files', root, '-h']]) {
+      const ran = spawnSync(process.execPath, [command, ...args], { encoding: 'utf8' });
+      expect(ran.stdout).toBe(MCP_COMMAND_USAGE);
+      expect(ran.stderr).toBe('');
+      expect(ran.status).toBe(0);
+    }
+  });
+});
+
 describe('runMcpCommand', () => {
   const run = async (args: string[]) => {
     let said = '';
-    const outcome = await runMcpCommand(args, { stderr: (text) => (said += text), env: {} });
-    return { outcome, said };
+    let printed = '';
+    const outcome = await runMcpCommand(args, {
+      stdout: (text) => (printed += text),
+      stderr: (text) => (said += text),
+      env: {},
+    });
+    return { outcome, said, printed };
   };
 
   it('prints the usage and exits 2 for no command, an unknown one or a missing root', async () => {
@@ -161,13 +191,33 @@ describe('runMcpCommand', () => {
       ['serve'],
       ['files'],
       ['files', root, '--http', 'x'],
+      ['files', root, '--http'],
+      ['files', root, '--name', '--read-only'],
       ['files', root, '--bogus'],
+      ['files', root, 'another'],
     ]) {
-      const { outcome, said } = await run(args);
+      const { outcome, said, printed } = await run(args);
       expect(outcome).toBe(2);
       expect(said).toContain(MCP_COMMAND_USAGE);
+      expect(printed).toBe('');
     }
-    expect((await run(['--help'])).outcome).toBe(0);
+  });
+
+  it('names what is wrong before the usage', async () => {
+    expect((await run(['files', root, '--bogus'])).said).toMatch(/^Unknown option '--bogus'/);
+    expect((await run(['files', root, '--http', 'x'])).said).toMatch(
+      /^--http needs a port, not 'x'/,
+    );
+    expect((await run(['files', root, 'another'])).said).toMatch(/^Unexpected argument 'another'/);
+    expect((await run(['files', root, '--http'])).said).toMatch(/^--http needs a value/);
+  });
+
+  it('prints the version and the usage to stdout, leaving stderr quiet', async () => {
+    const help = await run(['--help']);
+    expect(help).toEqual({ outcome: 0, said: '', printed: MCP_COMMAND_USAGE });
+    const version = await run(['--version']);
+    expect(version.outcome).toBe(0);
+    expect(version.printed).toMatch(/^\d+\.\d+\.\d+\S*\n$/);
   });
 
   it('refuses a root that does not exist', async () => {

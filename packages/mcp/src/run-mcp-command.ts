@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { createToolManager } from '@ai-toolbox/core';
 import { createFileToolbox } from '@ai-toolbox/toolbox-file';
 import { createMcpServer } from './create-mcp-server.js';
@@ -16,11 +18,15 @@ Options:
   --http <port>      serve Streamable HTTP at http://127.0.0.1:<port>/mcp instead of stdio
                      (0 picks a free port); set AI_TOOLBOX_MCP_TOKEN to require that
                      bearer token
-  --help             show this text
+  -h, --help         show this text
+  -v, --version      show the version of @ai-toolbox/mcp
 `;
 
 /** Where the command writes and what it reads besides its arguments. */
 export interface McpCommandIo {
+  /** Takes what the user asked to see (`--help`, `--version`); never used once serving. */
+  readonly stdout: (text: string) => void;
+  /** Takes everything else, since stdout carries the protocol over stdio. */
   readonly stderr: (text: string) => void;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -31,77 +37,108 @@ export interface McpCommandRun {
   stop(): Promise<void>;
 }
 
-interface FilesArguments {
-  readonly root: string;
+interface CommandArguments {
+  readonly help: boolean;
+  readonly version: boolean;
+  readonly positionals: readonly string[];
   readonly readOnly: boolean;
   readonly name: string | undefined;
-  readonly httpPort: number | undefined;
+  readonly http: string | undefined;
 }
 
-function parseFilesArguments(args: readonly string[]): FilesArguments | string {
-  let root: string | undefined;
-  let readOnly = false;
-  let name: string | undefined;
-  let httpPort: number | undefined;
-  for (let index = 0; index < args.length; index += 1) {
-    const argument = args[index] as string;
-    if (argument === '--read-only') readOnly = true;
-    else if (argument === '--name' || argument === '--http') {
-      const value = args[index + 1];
-      index += 1;
-      if (value === undefined) return `${argument} needs a value`;
-      if (argument === '--name') name = value;
-      else {
-        const port = Number(value);
-        if (!/^\d{1,5}$/.test(value) || port > 65_535) return `--http needs a port, not '${value}'`;
-        httpPort = port;
-      }
-    } else if (argument.startsWith('--')) return `Unknown option '${argument}'`;
-    else if (root === undefined) root = argument;
-    else return `Unexpected argument '${argument}'`;
+/** The arguments read by `node:util`'s `parseArgs`, or what is wrong with them in words. */
+function readArguments(args: readonly string[]): CommandArguments | string {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: 'boolean', short: 'h', default: false },
+        version: { type: 'boolean', short: 'v', default: false },
+        'read-only': { type: 'boolean', default: false },
+        name: { type: 'string' },
+        http: { type: 'string' },
+      },
+    });
+    return {
+      help: values.help,
+      version: values.version,
+      positionals,
+      readOnly: values['read-only'],
+      name: values.name,
+      http: values.http,
+    };
+  } catch (error) {
+    return describeParseError(error);
   }
-  if (root === undefined) return 'files needs the root folder';
-  return { root, readOnly, name, httpPort };
+}
+
+/** `parseArgs`'s complaint in the command's words: its message explains `--` at length. */
+function describeParseError(error: unknown): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const option = /'(-[^' ]*)/.exec(String(message))?.[1] ?? '';
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unknown option '${option}'`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `${option} needs a value`;
+  return String(message);
+}
+
+/** The package's version, read from its package.json (one folder above `src/` and `dist/`). */
+function packageVersion(): string {
+  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
 }
 
 /**
  * Runs `ai-toolbox-mcp` with its arguments (without `node` and the script): `files <root>`
  * serves the file toolbox over stdio or, with `--http <port>`, over Streamable HTTP on
- * 127.0.0.1. Returns the exit code for a usage mistake, or the running server. Everything it
- * says goes to stderr, since stdout carries the protocol.
+ * 127.0.0.1; `--version` and `--help` print to stdout. Returns the exit code when it does not
+ * serve (2 for a usage mistake), or the running server. Everything else it says goes to stderr,
+ * since stdout carries the protocol.
  */
 export async function runMcpCommand(
   args: readonly string[],
   io: McpCommandIo,
 ): Promise<number | McpCommandRun> {
-  const [command, ...rest] = args;
-  if (command === undefined || command === '--help' || command === '-h') {
-    io.stderr(MCP_COMMAND_USAGE);
-    return command === undefined ? 2 : 0;
-  }
-  if (command !== 'files') {
-    io.stderr(`Unknown command '${command}'.\n\n${MCP_COMMAND_USAGE}`);
+  const usageMistake = (problem: string): number => {
+    io.stderr(`${problem}.\n\n${MCP_COMMAND_USAGE}`);
     return 2;
-  }
-  if (rest.includes('--help')) {
-    io.stderr(MCP_COMMAND_USAGE);
+  };
+  const parsed = readArguments(args);
+  if (typeof parsed === 'string') return usageMistake(parsed);
+  if (parsed.version) {
+    io.stdout(`${packageVersion()}\n`);
     return 0;
   }
-  const parsed = parseFilesArguments(rest);
-  if (typeof parsed === 'string') {
-    io.stderr(`${parsed}.\n\n${MCP_COMMAND_USAGE}`);
+  if (parsed.help) {
+    io.stdout(MCP_COMMAND_USAGE);
+    return 0;
+  }
+  const [command, root, extra] = parsed.positionals;
+  if (command === undefined) {
+    io.stderr(MCP_COMMAND_USAGE);
     return 2;
   }
+  if (command !== 'files') return usageMistake(`Unknown command '${command}'`);
+  if (root === undefined) return usageMistake('files needs the root folder');
+  if (extra !== undefined) return usageMistake(`Unexpected argument '${extra}'`);
+  let httpPort: number | undefined;
+  if (parsed.http !== undefined) {
+    httpPort = Number(parsed.http);
+    if (!/^\d{1,5}$/.test(parsed.http) || httpPort > 65_535) {
+      return usageMistake(`--http needs a port, not '${parsed.http}'`);
+    }
+  }
   const toolbox = createFileToolbox({
-    root: parsed.root,
+    root,
     readOnly: parsed.readOnly,
     ...(parsed.name === undefined ? {} : { name: parsed.name }),
   });
   const manager = createToolManager({ controlFunctions: false, toolboxes: [toolbox] });
   const server = createMcpServer(manager, { name: 'ai-toolbox-files' });
-  if (parsed.httpPort === undefined) {
+  if (httpPort === undefined) {
     const session = await serveMcpStdio(server);
-    io.stderr(`ai-toolbox-mcp: serving ${toolbox.getName()} tools for ${parsed.root} over stdio\n`);
+    io.stderr(`ai-toolbox-mcp: serving ${toolbox.getName()} tools for ${root} over stdio\n`);
     return {
       done: session.closed.then(() => server.close()),
       stop: async () => {
@@ -112,12 +149,10 @@ export async function runMcpCommand(
   }
   const token = io.env.AI_TOOLBOX_MCP_TOKEN;
   const endpoint = await serveMcpHttp(server, {
-    port: parsed.httpPort,
+    port: httpPort,
     ...(token === undefined || token === '' ? {} : { bearerToken: token }),
   });
-  io.stderr(
-    `ai-toolbox-mcp: serving ${toolbox.getName()} tools for ${parsed.root} at ${endpoint.url}\n`,
-  );
+  io.stderr(`ai-toolbox-mcp: serving ${toolbox.getName()} tools for ${root} at ${endpoint.url}\n`);
   let stopped: () => void = () => undefined;
   const done = new Promise<void>((resolve) => {
     stopped = resolve;

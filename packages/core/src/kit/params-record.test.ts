@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createParamsRecord, toParamsRecord } from './params-record.js';
 import { setOwn } from './set-own.js';
@@ -42,5 +43,24 @@ describe('toParamsRecord', () => {
     expect(toParamsRecord(null)).toBeNull();
     expect(toParamsRecord([1, 'a'])).toEqual([1, 'a']);
     expect(toParamsRecord(10n)).toBe(10n);
+  });
+});
+
+describe('a record under util.inspect and console.log', () => {
+  it('prints as plain data with no prototype, at any depth', () => {
+    const params = toParamsRecord(
+      JSON.parse('{"location": "Paris", "when": {"day": 1}, "__proto__": 2}'),
+    );
+    expect(inspect(params, { breakLength: Number.POSITIVE_INFINITY })).toBe(
+      "[Object: null prototype] { location: 'Paris', when: [Object: null prototype] { day: 1 }, ['__proto__']: 2 }",
+    );
+    expect(inspect(createParamsRecord())).toBe('[Object: null prototype] {}');
+  });
+
+  it('keeps the depth it is asked for', () => {
+    const params = toParamsRecord({ a: { b: { c: 1 } } });
+    expect(inspect(params, { depth: 0 })).toBe(
+      '[Object: null prototype] { a: [Object: null prototype] }',
+    );
   });
 });

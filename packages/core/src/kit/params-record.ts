@@ -9,7 +9,18 @@ interface ParamsRecordConstructor {
 // (unlike `Object.create(null)`, which starts in dictionary mode) while no lookup on them can
 // reach Object.prototype. The frozen prototype can never gain a property either.
 const ParamsRecord = function ParamsRecord() {} as unknown as ParamsRecordConstructor;
-ParamsRecord.prototype = Object.freeze(Object.create(null));
+const recordPrototype = Object.create(null) as object;
+// Node's `util.inspect` (and so `console.log`) names an object by its constructor and shows a
+// prototype it cannot name, which made every record print as
+// `ParamsRecord <[Object: null prototype] {}> { ... }`. A record shows itself as a copy of its
+// keys in an object without a prototype, what it is to any reader: plain data. The key is a
+// symbol, which no model can write, and the copy keeps a `__proto__` key as an own key.
+Object.defineProperty(recordPrototype, Symbol.for('nodejs.util.inspect.custom'), {
+  value: function inspectRecord(this: object): object {
+    return Object.assign(Object.create(null) as object, this);
+  },
+});
+ParamsRecord.prototype = Object.freeze(recordPrototype);
 
 /**
  * An empty record for a call's arguments: a key written by the model, `__proto__` and

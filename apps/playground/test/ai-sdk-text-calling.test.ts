@@ -1,6 +1,7 @@
 import { toAiSdkTools, toolCallingMiddleware } from '@ai-toolbox/ai-sdk';
 import { getTranslator } from '@ai-toolbox/core';
 import '@ai-toolbox/translator-atfunc';
+import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-markers';
 import { generateText, stepCountIs, streamText, tool, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
@@ -160,5 +161,30 @@ describe.each(cases)('the $translator translator in the AI SDK', ({ translator, 
       prompt: 'Weather?',
     });
     expect(received).toEqual([{ location: 'Paris', days: 2 }]);
+  });
+});
+
+describe('a hermes call in streamText', () => {
+  it('shows the text around the call and nothing of the call, its closing tag included', async () => {
+    const answer =
+      'Let me check.\n\n<tool_call>\n{"name": "weather.get_temp", "arguments": {"location": "Paris"}}\n</tool_call>';
+    const { manager, seen } = createWeather();
+    const mock = new MockLanguageModelV3({
+      doStream: [textStream([...answer]), textStream(['It is 21 degrees in Paris.'])],
+    });
+    const streamed = streamText({
+      model: wrapLanguageModel({
+        model: mock,
+        middleware: toolCallingMiddleware({ translator: 'hermes' }),
+      }),
+      tools: toAiSdkTools(manager),
+      stopWhen: stepCountIs(3),
+      prompt: 'How warm is Paris?',
+    });
+    let shown = '';
+    for await (const part of streamed.fullStream)
+      if (part.type === 'text-delta') shown += part.text;
+    expect(shown).toBe('Let me check.\n\nIt is 21 degrees in Paris.');
+    expect(seen).toEqual([{ location: 'Paris', days: undefined }]);
   });
 });

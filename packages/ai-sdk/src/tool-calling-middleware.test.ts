@@ -1,4 +1,4 @@
-import type { FunctionInterface } from '@ai-toolbox/core';
+import { type FunctionInterface, systemPromptFor } from '@ai-toolbox/core';
 import { generateText, stepCountIs, streamText, wrapLanguageModel } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,8 @@ describe('toolCallingMiddleware with generateText', () => {
     expect(system).toContain(
       tagTranslator.generateFunctionIfText(manager.getInterfaces()[0] as FunctionInterface),
     );
-    expect(system).toContain('(tag syntax)');
+    // The translator's own words: its instructions, with the call syntax, then the functions.
+    expect(system).toContain(systemPromptFor(tagTranslator, manager.getInterfaces()));
 
     const step = result.steps[0];
     expect(step?.finishReason).toBe('tool-calls');

@@ -1,4 +1,4 @@
-import { getFunctionPath, type Translator } from '@ai-toolbox/core';
+import { getFunctionPath, systemPromptFor, type Translator } from '@ai-toolbox/core';
 import { parseSettings, toolNameSeparatorSchema } from '@ai-toolbox/core/kit';
 import type { LanguageModelMiddleware } from 'ai';
 import * as v from 'valibot';
@@ -19,6 +19,12 @@ import { type ToolInterfaces, toToolInterfaces } from './tool-interfaces.js';
 
 /** What a custom system prompt is made from. */
 export interface ToolCallingPromptContext {
+  /**
+   * The tool part of the system prompt in the translator's own words (core's
+   * `systemPromptFor`): how to call, with an example of a call where the family was trained on
+   * one, and every tool offered, laid out as the family's chat template lays them out.
+   */
+  readonly toolPrompt: string;
   /** The translator's rendering of every tool offered, one after another. */
   readonly interfaceText: string;
   /** The translator's name (`'atfunc'`, `'markers'`, ...). */
@@ -66,23 +72,17 @@ const optionsSchema = v.object({
 });
 
 /**
- * The default instructions: how to call, the functions in the translator's syntax, and what the
- * tool choice asks for.
+ * The default instructions: the translator's own tool prompt (how to call, in the words the
+ * family was trained on, and the functions), then what the tool choice asks for.
  */
 export function defaultToolCallingPrompt(context: ToolCallingPromptContext): string {
   const must =
     context.requiredFunction !== undefined
-      ? ` You must call ${context.requiredFunction} now.`
+      ? `You must call ${context.requiredFunction} now.`
       : context.toolChoice?.type === 'required'
-        ? ' You must call at least one of these functions now.'
+        ? 'You must call at least one of these functions now.'
         : '';
-  return [
-    `You can call the functions below by writing calls in your answer, each exactly in the form shown for it (${context.translator} syntax). Call only these functions, with the arguments they take. After your calls, stop: the results come back in the next message. When you have everything you need, answer without any call.${must}`,
-    '',
-    'Functions:',
-    '',
-    context.interfaceText,
-  ].join('\n');
+  return must === '' ? context.toolPrompt : `${context.toolPrompt}\n\n${must}`;
 }
 
 /** What the middleware decided for one call, kept from the way in for the way out. */
@@ -192,6 +192,7 @@ export function toolCallingMiddleware(
         shown.interfaces.length === 0
           ? undefined
           : systemPrompt({
+              toolPrompt: systemPromptFor(translator, shown.interfaces),
               interfaceText: interfaceText(shown),
               translator: name,
               toolChoice: choice,

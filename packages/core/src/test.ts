@@ -1,3 +1,4 @@
+export type { CallMarkers } from './testing/check-call-markers.js';
 export { countStringWork } from './testing/count-string-work.js';
 export {
   createHostileShapes,

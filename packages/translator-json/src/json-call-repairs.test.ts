@@ -288,17 +288,28 @@ describe('what real models get wrong, read and reported', () => {
 });
 
 describe('streaming', () => {
-  it('hands each call over as soon as its JSON closes', () => {
+  it('hands each call over as soon as its block closes, its closing tag in its span', () => {
     const stream = TRANSLATOR_HERMES.createFunctionCallStream(interfaces, 'weather');
     expect(
       stream.push('Checking. <tool_call>{"name": "get_weather", "arguments": {"city": "Pa'),
     ).toEqual([]);
-    const first = stream.push('ris"}}');
-    expect(first.map((call) => call.params.city)).toEqual(['Paris']);
-    expect(
-      stream.push('</tool_call><tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}'),
-    ).toHaveLength(1);
-    expect(stream.end()).toEqual([]);
+    // The JSON is whole; what follows tells whether the closing tag ends the call.
+    expect(stream.push('ris"}}\n')).toEqual([]);
+    const first = stream.push(
+      '</tool_call><tool_call>{"name": "get_weather", "arguments": {"city": "Oslo"}}',
+    );
+    expect(first.map((call) => [call.params.city, call.span, call.raw])).toEqual([
+      [
+        'Paris',
+        { start: 10, end: 89 },
+        '<tool_call>{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>',
+      ],
+    ]);
+    // A block the text ends in before its closing tag: the call ends with its JSON.
+    const last = stream.end();
+    expect(last.map((call) => [call.params.city, call.raw.endsWith('}}')])).toEqual([
+      ['Oslo', true],
+    ]);
   });
 
   it('gives the one-shot calls however the text is cut', () => {

@@ -259,6 +259,13 @@ export class JsonCallScanner implements CallScannerV2 {
   private reasoningCloser: string | null = null;
   private held: ParsedFunctionCallV2[] = [];
 
+  /**
+   * The calls of the last value read in a block with a closing tag, kept until what follows
+   * shows whether the closing tag ends them: their span then runs to its end, so that the tag
+   * is part of the call and never of the text around it.
+   */
+  private pending: ParsedFunctionCallV2[] = [];
+
   /** Calls seen so far, by name and arguments, to tell a repeated call. */
   private readonly seen = new RepeatedCalls();
   private readonly repeatRepairs = new Map<string, Repair>();
@@ -343,6 +350,8 @@ export class JsonCallScanner implements CallScannerV2 {
     this.final = true;
     this.run();
     if (!this.stopped) this.finish();
+    // A block the text ended in: what it holds after a call it could not read is that call's.
+    this.deliverPending(this.mode === Mode.Rest ? this.absolute(this.buf.length) : -1);
     if (!this.stopped && this.held.length > 0) this.releaseHeld();
   }
 
@@ -929,7 +938,9 @@ export class JsonCallScanner implements CallScannerV2 {
     this.leaveMarker();
   }
 
-  private leaveMarker(): void {
+  /** Leaves the marker; `closedAt` is where its closing tag, just read, ends (else -1). */
+  private leaveMarker(closedAt = -1): void {
+    this.deliverPending(closedAt);
     this.marker = null;
     this.markerName = null;
     this.inList = false;
@@ -1127,6 +1138,8 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   private startValue(kind: ValueKind, pos: number, name: string): void {
+    // Another value follows in the block: the calls before it end where their value ends.
+    this.deliverPending(-1);
     if (
       kind !== ValueKind.Builtin &&
       this.marker?.closer !== undefined &&
@@ -1197,7 +1210,7 @@ export class JsonCallScanner implements CallScannerV2 {
     // afterValue would on reaching the tag, without matching it again.
     if (this.mode === Mode.AfterValue && !this.stopped) {
       this.pos = close + closer.length;
-      this.leaveMarker();
+      this.leaveMarker(this.absolute(this.pos));
     }
     return true;
   }
@@ -1304,7 +1317,7 @@ export class JsonCallScanner implements CallScannerV2 {
       this.settleValue(reader);
       if (closes && this.mode === Mode.AfterValue) {
         this.pos += match.length;
-        this.leaveMarker();
+        this.leaveMarker(this.absolute(this.pos));
       }
       return true;
     }
@@ -1508,7 +1521,8 @@ export class JsonCallScanner implements CallScannerV2 {
     }
     this.firstInMarker = false;
     this.inList = false;
-    this.endCapture();
+    // The call waits for the closing tag, its text up to there kept for its raw text.
+    if (this.pending.length === 0) this.endCapture();
     this.mode = Mode.Rest;
   }
 
@@ -1528,8 +1542,9 @@ export class JsonCallScanner implements CallScannerV2 {
       }
       if (match !== 'none') {
         // The closing tag ends the block; another marker is read as prose reads it.
-        this.pos = match.marker.text === (this.marker as Marker).closer ? lt + match.length : lt;
-        this.leaveMarker();
+        const closes = match.marker.text === (this.marker as Marker).closer;
+        this.pos = closes ? lt + match.length : lt;
+        this.leaveMarker(closes ? this.absolute(this.pos) : -1);
         return true;
       }
       this.pos = lt + 1;
@@ -1570,6 +1585,8 @@ export class JsonCallScanner implements CallScannerV2 {
         if (match !== 'none') {
           if (match.marker.text === marker.closer) {
             this.pos = pos + match.length;
+            this.leaveMarker(this.absolute(this.pos));
+            return true;
           }
         } else if (code === 91 && this.markerName === null) {
           this.pos = pos + 1;
@@ -1806,11 +1823,43 @@ export class JsonCallScanner implements CallScannerV2 {
     if (this.captureStart >= 0) {
       this.beginCapture(end);
     }
+    if (this.marker?.closer !== undefined) {
+      this.pending.push(call);
+      return;
+    }
+    this.deliver(call);
+  }
+
+  private deliver(call: ParsedFunctionCallV2): void {
+    if (this.stopped) return;
     if (this.reasoningCloser !== null) {
       this.held.push(call);
       return;
     }
     if (!this.context.report(call)) this.stopped = true;
+  }
+
+  /**
+   * Hands on the calls waiting for their block's closing tag: with their span and raw text run
+   * on to `until` (where the tag ends, or where the text ends inside the block), or as they
+   * are for -1.
+   */
+  private deliverPending(until: number): void {
+    if (this.pending.length === 0) return;
+    const pending = this.pending;
+    this.pending = [];
+    for (const call of pending) {
+      const end = call.span.end;
+      if (until > end) {
+        this.deliver({
+          ...call,
+          raw: call.raw + this.rawOf(end, until),
+          span: { start: call.span.start, end: until },
+        });
+      } else {
+        this.deliver(call);
+      }
+    }
   }
 
   /** The repair of a repeated call to `name`, made once per name: repairs are only read. */

@@ -1,9 +1,4 @@
-import {
-  createToolManager,
-  defineToolbox,
-  registerStandardTranslator,
-  TranslatorNotFoundError,
-} from '@ai-toolbox/core';
+import { createToolManager, defineToolbox, registerStandardTranslator } from '@ai-toolbox/core';
 import { checkTranslatorConformance, createMockTranslator } from '@ai-toolbox/core/test';
 import { describe, expect, it } from 'vitest';
 import { getTemp, interfaces } from './__fixtures__/interfaces.js';
@@ -92,7 +87,7 @@ describe('the auto translator', () => {
     ]);
   });
 
-  it('shows the interface text of the translator it is told, atfunc by default', () => {
+  it('shows the interface text of the translator it is told, atfunc by default, and its own family while that is not registered', () => {
     const mock = createAutoTranslator({ interfaceTranslator: 'mock-lines' });
     expect(mock.generateFunctionIfText(getTemp)).toBe(
       createMockTranslator().generateFunctionIfText(getTemp),
@@ -101,8 +96,13 @@ describe('the auto translator', () => {
     expect(glm.generateFunctionIfText(getTemp)).toBe(
       TAGS_TRANSLATORS.glm47.generateFunctionIfText(getTemp),
     );
-    // atfunc is not registered in this package's tests.
-    expect(() => AUTO_TRANSLATOR.generateFunctionIfText(getTemp)).toThrow(TranslatorNotFoundError);
+    // atfunc is not registered in this package's tests: the prompt is in a family auto owns.
+    expect(AUTO_TRANSLATOR.generateFunctionIfText(getTemp)).toBe(
+      TAGS_TRANSLATORS.qwen3_coder.generateFunctionIfText(getTemp),
+    );
+    expect(AUTO_TRANSLATOR.systemPromptFor([getTemp])).toContain('<tool_call>');
+    const unknown = createAutoTranslator({ interfaceTranslator: 'nothing-registered' });
+    expect(unknown.instructions).toBe(TAGS_TRANSLATORS.qwen3_coder.instructions);
   });
 
   it('reads with the translators it is told only', () => {

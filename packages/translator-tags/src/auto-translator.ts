@@ -7,7 +7,6 @@ import {
   systemPromptFor,
   type Translator,
   type TranslatorCallResult,
-  TranslatorNotFoundError,
   type TranslatorV2,
 } from '@ai-toolbox/core';
 import {
@@ -20,13 +19,21 @@ import {
   textTranslatorSettingsEntries,
 } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
+import { createTagsTranslator } from './create-tags-translator.js';
+
+/**
+ * The family whose syntax the prompt shows when the interface translator is not registered:
+ * one this package reads itself, so `auto` never needs another package imported.
+ */
+const AUTO_FALLBACK_INTERFACE_TRANSLATOR = 'qwen3_coder';
 
 /** How the `auto` translator reads and writes. */
 export interface AutoTranslatorSettings {
   /**
    * The translator, by name, whose interface text the prompt shows (default `'atfunc'`): the
    * syntax the model is asked to write. Looked up when the text is made, so the package that
-   * registers it may be imported after this one.
+   * registers it may be imported after this one; while no translator is registered under it,
+   * the prompt shows `qwen3_coder`'s syntax, a family this package reads itself.
    */
   readonly interfaceTranslator?: string;
   /** Only these translators, by name, read the answers (default: every registered one). */
@@ -80,7 +87,8 @@ interface Reading {
  * the reading kept, every call is given, unknown names included (the tool manager answers
  * them with "did you mean").
  *
- * The interface text is that of `interfaceTranslator` (atfunc by default). Results are written
+ * The interface text is that of `interfaceTranslator` (atfunc by default, qwen3_coder's while
+ * that name is not registered: `auto` needs no other package imported). Results are written
  * in the syntax the model used: by the translator that reads the first call's own text.
  * Streamed, the calls are handed over at the end of the text, since which syntax the model
  * writes is only settled then.
@@ -105,15 +113,12 @@ export function createAutoTranslator(settings?: AutoTranslatorSettings): AutoTra
     }
     return found;
   };
+  let fallback: Translator | undefined;
   const interfaceTranslator = (): Translator => {
     const translator = findStandardTranslator(interfaceName);
-    if (translator === undefined || isAuto(translator)) {
-      throw new TranslatorNotFoundError({
-        translatorName: interfaceName,
-        available: listStandardTranslators(),
-      });
-    }
-    return translator;
+    if (translator !== undefined && !isAuto(translator)) return translator;
+    fallback ??= createTagsTranslator(AUTO_FALLBACK_INTERFACE_TRANSLATOR);
+    return fallback;
   };
   const translator = defineTranslator({
     name: 'auto',

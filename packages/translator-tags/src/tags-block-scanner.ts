@@ -8,7 +8,13 @@ import {
   OPEN_BRACKET,
   type ParsedFunctionCallV2,
 } from '@ai-toolbox/core/kit';
-import type { TagBlockEnd, TagBlockKind, TagFormat, TagReadContext } from './tags-format.js';
+import type {
+  TagBlock,
+  TagBlockEnd,
+  TagBlockKind,
+  TagFormat,
+  TagReadContext,
+} from './tags-format.js';
 import { type TagMarkerSearch, TagMarkerSet } from './tags-marker-search.js';
 
 /** The limits a tag scanner keeps. */
@@ -336,6 +342,47 @@ export class TagBlockScanner implements CallScannerV2 {
     this.held = '';
     this.json = undefined;
     this.state = State.Prose;
-    kind.read(block, this.readContext);
+    const calls: ParsedFunctionCallV2[] = [];
+    kind.read(block, {
+      functions: this.readContext.functions,
+      report: (call) => {
+        calls.push(call);
+        return true;
+      },
+    });
+    for (const call of coverBlock(block, calls)) if (!this.readContext.report(call)) return;
   }
+}
+
+/**
+ * The calls of a block with the block's opener in the first one's span and its closer in the
+ * last one's (a list's `[` and `]` too), so that no piece of the block is left in the text
+ * around them.
+ */
+function coverBlock(block: TagBlock, calls: ParsedFunctionCallV2[]): ParsedFunctionCallV2[] {
+  const first = calls[0];
+  const last = calls.at(-1);
+  if (first === undefined || last === undefined) return calls;
+  const blockEnd = block.start + block.text.length;
+  const inside = (call: ParsedFunctionCallV2): boolean =>
+    call.span.start >= block.start && call.span.end <= blockEnd && call.span.start <= call.span.end;
+  if (!calls.every(inside)) return calls;
+  const covered = [...calls];
+  if (first.span.start > block.start) {
+    covered[0] = {
+      ...first,
+      raw: block.text.slice(0, first.span.start - block.start) + first.raw,
+      span: { start: block.start, end: first.span.end },
+    };
+  }
+  const lastIndex = covered.length - 1;
+  const tail = covered[lastIndex] as ParsedFunctionCallV2;
+  if (tail.span.end < blockEnd) {
+    covered[lastIndex] = {
+      ...tail,
+      raw: tail.raw + block.text.slice(tail.span.end - block.start),
+      span: { start: tail.span.start, end: blockEnd },
+    };
+  }
+  return covered;
 }

@@ -47,8 +47,9 @@ for (const family of TAGS_FAMILIES) {
 }
 
 /**
- * The standard `auto` translator (atfunc's interface text, every registered translator
- * reading), registered as `'auto'` when this package is imported.
+ * The standard `auto` translator (atfunc's interface text, qwen3_coder's while atfunc is not
+ * registered; every registered translator reading), registered as `'auto'` when this package is
+ * imported.
  */
 export const AUTO_TRANSLATOR: AutoTranslator = createAutoTranslator();
 

@@ -1,5 +1,6 @@
 import type { FunctionInterface } from '../function-interface.js';
 import type { Translator } from '../translator.js';
+import { type CallMarkers, checkCallMarkers } from './check-call-markers.js';
 import { checkPipeline } from './check-pipeline.js';
 import { checkShapeGrowth } from './check-shape-growth.js';
 import {
@@ -50,6 +51,18 @@ export interface TranslatorConformanceOptions {
    * that runs try ever other texts and a failure can be reproduced.
    */
   readonly seed?: number;
+  /**
+   * The markers that open and close the family's calls (`<tool_call>`, `</tool_call>`), on top
+   * of those the kit reads off the samples' calls: the tag each call's text opens and closes
+   * with, and the closing tag of an XML-like opener.
+   */
+  readonly markers?: CallMarkers;
+  /**
+   * Samples in which the family's markers stand, by design, around text that is no call (a
+   * tool schema echoed back, Granite's `no_function`, a format of another family): the
+   * markers-in-spans check leaves them alone.
+   */
+  readonly markersOutsideCalls?: readonly string[];
 }
 
 /** One way in which a translator broke the contract. */
@@ -62,7 +75,8 @@ export interface TranslatorConformanceProblem {
     | 'stream-equals-parse'
     | 'settled-text'
     | 'linear-work'
-    | 'plain-data';
+    | 'plain-data'
+    | 'markers-in-spans';
   /** The text (clipped) that showed it. */
   readonly text: string;
   /** What went wrong. */
@@ -96,6 +110,9 @@ export const DEFAULT_HOSTILE_PIECES: readonly string[] = [
  *   or `formatFunctionCallResults` throw (samples, hostile texts and random texts);
  * - **spans-match-text**: each call's `raw` is the text its `span` covers (where the translator
  *   gives both);
+ * - **markers-in-spans**: in every sample, no opener or closer of the family (`markers`, and
+ *   the tags the samples' calls open and close with) stands outside the spans of the calls
+ *   found, so the text shown around calls never holds a piece of one;
  * - **one-result-per-call**: the tool manager gives every call the translator finds exactly one
  *   result, in text order;
  * - **stream-equals-parse**: a stream fed the text in any chunking (one character at a time,
@@ -142,6 +159,7 @@ export async function checkTranslatorConformance(
     if (streams) checkChunkings(translator, text, parsed, options.interfaces, root, problems, seed);
     prototypes.check(text, problems);
   }
+  checkCallMarkers(translator, options, problems);
   for (const text of options.samples) {
     await checkPipeline(translator, text, options, problems);
     prototypes.check(text, problems);

@@ -267,3 +267,20 @@ describe('over-long text in any slot of a call', () => {
     ).toBeLessThan(10);
   });
 });
+
+describe('a call opened again and again before its value ends', () => {
+  it.each(families)(
+    'costs work linear in the text in the %s format, however far the next `<` is',
+    (family) => {
+      const call = calls[family]('{"data": {"a": 1}}');
+      // The call's opening up to inside its arguments, written again and again, then the call.
+      const opening = call.slice(0, call.indexOf('{"data"') + 9);
+      const text = (size: number): string =>
+        `${opening.repeat(Math.floor(size / opening.length))}${call}<|assistant|>`;
+      const translator = translators[family];
+      expect(work(translator, text(128 * 1024)) / work(translator, text(16 * 1024))).toBeLessThan(
+        10,
+      );
+    },
+  );
+});

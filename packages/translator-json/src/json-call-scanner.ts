@@ -186,6 +186,9 @@ const maxIgnoredInMarker = 256;
 const maxNameLength = 256;
 const maxListedTokens = 4;
 const codeInterpreter = 'code_interpreter';
+/** How much text the JSON reader is handed at a time while it reads one value. */
+const valuePiece = 1024;
+
 const glmRoleTokens = new Set(['<|assistant|>', '<|observation|>']);
 // Keys the built-in call syntax writes bare and with `=`: that is its syntax, not a repair.
 // `)` closes the `{` the scanner writes before the arguments.
@@ -1287,7 +1290,10 @@ export class JsonCallScanner implements CallScannerV2 {
         return true;
       }
       const lt = this.nextLt(feedFrom);
-      const segmentEnd = Math.min(lt === -1 ? buf.length : lt, limit);
+      const untilLt = Math.min(lt === -1 ? buf.length : lt, limit);
+      // The reader gets the text in pieces: a value that fails early copies one piece of what
+      // follows it, not all of it up to the next `<`, which may be the end of a long answer.
+      const segmentEnd = Math.min(untilLt, this.pos + valuePiece);
       if (segmentEnd > this.pos) {
         const stop =
           segmentEnd === buf.length
@@ -1299,6 +1305,7 @@ export class JsonCallScanner implements CallScannerV2 {
           this.settleValue(reader);
           return true;
         }
+        if (this.pos < untilLt) continue;
       }
       if (this.pos >= buf.length) return true;
       // A `<`: inside a string it is text; outside, a marker or token ends the value.

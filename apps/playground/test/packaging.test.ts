@@ -94,10 +94,24 @@ describe('the published packages, installed from their tarballs', () => {
       cwd: consumer,
       encoding: 'utf8',
     });
+    // Asked for, the usage is the answer: stdout, and success. A mistake goes to stderr.
     expect(status).toBe(0);
-    // The usage goes to stderr: stdout carries the protocol.
-    expect(stdout).toBe('');
-    expect(stderr).toContain('Usage: ai-toolbox-mcp files <root>');
+    expect(stdout).toContain('Usage: ai-toolbox-mcp files <root>');
+    expect(stderr).toBe('');
+    const mistake = spawnSync(command, ['--bogus'], { cwd: consumer, encoding: 'utf8' });
+    expect(mistake.status).toBe(2);
+    expect(mistake.stdout).toBe('');
+    expect(mistake.stderr).toContain("Unknown option '--bogus'");
+  });
+
+  it('installs the ai-toolbox-mcp command, which prints its version', () => {
+    const command = join(consumer, 'node_modules', '.bin', 'ai-toolbox-mcp');
+    const { status, stdout } = spawnSync(command, ['--version'], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
+    expect(status).toBe(0);
+    expect(stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('offers the subpaths plugin authors import', () => {

@@ -16,6 +16,11 @@ import { listReportFolders, repoRoot } from './test-report-folders.mjs';
 // behaviour, not speed.
 const testTimeout = '--testTimeout=120000';
 const machineMajor = Number(process.versions.node.split('.')[0]);
+// The conformance kit picks its hostile texts from a seed, new each run unless one is given. The
+// test command fixes it, so that it passes or fails the same way on every machine and a run can
+// be repeated; `AI_TOOLBOX_CONFORMANCE_SEED=<n> pnpm check` tries the texts of another seed.
+process.env.AI_TOOLBOX_CONFORMANCE_SEED ??= '20261201';
+console.log(`Conformance seed: ${process.env.AI_TOOLBOX_CONFORMANCE_SEED}`);
 
 for (const folder of listReportFolders()) rmSync(folder, { recursive: true, force: true });
 

@@ -1,6 +1,6 @@
 import type { FunctionInterface } from '../function-interface.js';
 import type { Translator } from '../translator.js';
-import { clip, type Found, parse } from './conformance-basics.js';
+import { clip, type Found, parse, sampleCallTexts } from './conformance-basics.js';
 
 /** The markers that open and close a family's calls (`<tool_call>`, `</tool_call>`). */
 export interface CallMarkers {
@@ -85,26 +85,15 @@ export function callMarkers(
 ): CallMarkers {
   const openers = new Set(options.markers?.openers ?? []);
   const closers = new Set(options.markers?.closers ?? []);
-  for (const sample of options.samples) {
-    let calls: unknown[];
-    try {
-      calls = parse(translator, sample, options.interfaces, options.rootToolBox ?? null);
-    } catch {
-      continue;
+  for (const raw of sampleCallTexts(translator, options)) {
+    const opener = leadingTag(raw);
+    if (opener !== undefined) {
+      openers.add(opener);
+      const closer = closingTagOf(opener);
+      if (closer !== undefined) closers.add(closer);
     }
-    if (!Array.isArray(calls)) continue;
-    for (const call of calls) {
-      const raw = (call as { raw?: unknown } | null)?.raw;
-      if (typeof raw !== 'string') continue;
-      const opener = leadingTag(raw);
-      if (opener !== undefined) {
-        openers.add(opener);
-        const closer = closingTagOf(opener);
-        if (closer !== undefined) closers.add(closer);
-      }
-      const closer = trailingTag(raw);
-      if (closer !== undefined && closer !== opener) closers.add(closer);
-    }
+    const closer = trailingTag(raw);
+    if (closer !== undefined && closer !== opener) closers.add(closer);
   }
   const given = (marker: string): boolean => marker !== '';
   return { openers: [...openers].filter(given), closers: [...closers].filter(given) };

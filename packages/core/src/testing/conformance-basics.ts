@@ -56,3 +56,29 @@ export function streamCalls(
   calls.push(...stream.end());
   return calls;
 }
+
+/** The raw text of every call the translator finds in the samples (a sample it throws on gives none). */
+export function sampleCallTexts(
+  translator: Translator,
+  options: {
+    readonly interfaces: readonly FunctionInterface[];
+    readonly samples: readonly string[];
+    readonly rootToolBox?: string | null;
+  },
+): string[] {
+  const texts: string[] = [];
+  for (const sample of options.samples) {
+    let calls: unknown;
+    try {
+      calls = parse(translator, sample, options.interfaces, options.rootToolBox ?? null);
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(calls)) continue;
+    for (const call of calls) {
+      const raw = (call as { raw?: unknown } | null)?.raw;
+      if (typeof raw === 'string') texts.push(raw);
+    }
+  }
+  return texts;
+}

@@ -1,6 +1,6 @@
 import { MAX_ARGUMENT_DEPTH } from '../find-unsafe-nesting.js';
 import type { Translator } from '../translator.js';
-import { parse } from './conformance-basics.js';
+import { sampleCallTexts } from './conformance-basics.js';
 import { createSeededRandom, type SeededRandom } from './conformance-seed.js';
 import type { TranslatorConformanceOptions } from './translator-conformance.js';
 
@@ -274,18 +274,9 @@ export function openerCharacters(
   options: Pick<TranslatorConformanceOptions, 'interfaces' | 'samples' | 'rootToolBox'>,
 ): string[] {
   const openers = new Set<string>();
-  for (const sample of options.samples) {
-    let calls: unknown[];
-    try {
-      calls = parse(translator, sample, options.interfaces, options.rootToolBox ?? null);
-    } catch {
-      continue;
-    }
-    for (const call of calls) {
-      const raw = (call as { raw?: unknown } | null)?.raw;
-      const first = typeof raw === 'string' ? raw.trimStart().charAt(0) : '';
-      if (first !== '' && !/[\p{L}\p{N}_\s]/u.test(first)) openers.add(first);
-    }
+  for (const raw of sampleCallTexts(translator, options)) {
+    const first = raw.trimStart().charAt(0);
+    if (first !== '' && !/[\p{L}\p{N}_\s]/u.test(first)) openers.add(first);
   }
   return [...openers];
 }

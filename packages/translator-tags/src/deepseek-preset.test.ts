@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interfaces } from './__fixtures__/interfaces.js';
+import { readCalls as read } from './__fixtures__/read-calls.js';
 import { createTagsTranslator } from './create-tags-translator.js';
-
-/** The name, arguments and error code of each call a translator reads. */
-function read(name: string, text: string) {
-  return createTagsTranslator(name)
-    .parseFunctionCalls(text, interfaces, null)
-    .map((call) => [call.name, { ...call.params }, call.error?.code]);
-}
 
 describe('the DeepSeek translators', () => {
   it('read a DSML invoke whose body is a JSON object as its arguments', () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { interfaces } from './__fixtures__/interfaces.js';
+import { readCalls } from './__fixtures__/read-calls.js';
 import { createTagsTranslator } from './create-tags-translator.js';
 
 const hunyuan = createTagsTranslator('hunyuan_a13b');
 
-/** The name, arguments and error code of each call read. */
-function read(text: string) {
-  return hunyuan
-    .parseFunctionCalls(text, interfaces, null)
-    .map((call) => [call.name, { ...call.params }, call.error?.code]);
-}
+const read = (text: string) => readCalls('hunyuan_a13b', text);
 
 describe('the hunyuan_a13b translator', () => {
   it('reads calls written name<tool_sep>{json} in <tool_call> blocks', () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { interfaces } from './__fixtures__/interfaces.js';
+import { readCalls } from './__fixtures__/read-calls.js';
 import { createTagsTranslator } from './create-tags-translator.js';
 
 const lfm2 = createTagsTranslator('lfm2');
 
-/** The name, arguments and error code of each call read. */
-function read(text: string) {
-  return lfm2
-    .parseFunctionCalls(text, interfaces, null)
-    .map((call) => [call.name, { ...call.params }, call.error?.code]);
-}
+const read = (text: string) => readCalls('lfm2', text);
 
 describe('the lfm2 translator', () => {
   it('reads the JSON form of the call list as JSON calls', () => {

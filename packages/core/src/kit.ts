@@ -69,6 +69,12 @@ export {
   restoreNativeArguments,
 } from './kit/prepare-native-arguments.js';
 export {
+  createPythonArgumentReader,
+  type PythonArgumentReader,
+  type PythonArgumentReaderOptions,
+} from './kit/python-argument-reader.js';
+export type { PythonArgument, PythonArgumentProblem } from './kit/python-value-stack.js';
+export {
   MAX_DECLARATION_DEPTH,
   type PropertyReadOptions,
   readPropertySchemas,
@@ -126,6 +132,7 @@ export {
   toolNameProblem,
 } from './kit/tool-name-rule.js';
 export type { PropertySchema, ValueSchema } from './kit/value-schema.js';
+export { isWordCharacter } from './kit/word-character.js';
 export { resultBudget, shapeResult } from './shape-result.js';
 // The call types of contract v2 live in the root export; they are here too, so a scanner
 // needs one import.

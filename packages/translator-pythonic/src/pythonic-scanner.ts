@@ -8,15 +8,18 @@ import {
   CLOSE_BRACKET,
   CLOSE_PAREN,
   COMMA,
+  createPythonArgumentReader,
   createRepair,
   DOT,
   HASH,
   isAsciiLetter,
   isNamePart,
   isNameStart,
+  isWordCharacter,
   LESS_THAN,
   LINE_FEED,
   MINUS,
+  type PythonArgumentReader,
   SEMICOLON,
   SPACE,
   TAB,
@@ -24,9 +27,7 @@ import {
   type WrittenNameResolution,
 } from '@ai-toolbox/core/kit';
 import { PythonicCallBuilder } from './build-pythonic-call.js';
-import { PythonicArgumentReader } from './pythonic-argument-reader.js';
 import { type PythonicLeadIn, readPythonicLeadIn, type TextBehind } from './pythonic-lead-in.js';
-import { isWordCharacter } from './pythonic-word-character.js';
 
 /** What the scanner needs to know beyond its context. */
 export interface PythonicScannerOptions {
@@ -65,7 +66,7 @@ interface OpenCall {
   readonly written: string;
   readonly resolution: WrittenNameResolution | undefined;
   readonly start: number;
-  readonly reader: PythonicArgumentReader;
+  readonly reader: PythonArgumentReader;
   readonly repairs: readonly Repair[];
   readonly inList: boolean;
   /** A name of no known function that is a call only if its arguments read cleanly. */
@@ -107,9 +108,8 @@ function isCallNameCharacter(code: number): boolean {
  * skipped with `indexOf` jumps to the next `(`, code fence or `<think>`; at a `(` the name
  * before it is read back, and a call begins when the name is a known function (anywhere) or
  * any name in a place where only calls stand (a `[` list, after a call tag, at the start of
- * the answer, after an earlier call). The call's arguments go to a
- * {@link PythonicArgumentReader}, which keeps its place between chunks; the call is reported
- * at its `)`. Reasoning inside `<think>...</think>` is never read for calls. Every character
+ * the answer, after an earlier call). The call's arguments go to the kit's Python argument
+ * reader, which keeps its place between chunks; the call is reported at its `)`. Reasoning inside `<think>...</think>` is never read for calls. Every character
  * is read a bounded number of times however the text is cut, and only the last
  * {@link tailLength} characters of earlier chunks are kept, besides the call being read.
  */
@@ -145,13 +145,13 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   private readonly builder = new PythonicCallBuilder();
   private readonly fenceRepairs = new Map<string, Repair>();
   /** One reader for every call of the text, reset at each. */
-  private readonly reader: PythonicArgumentReader;
+  private readonly reader: PythonArgumentReader;
 
   constructor(
     private readonly context: CallScannerContextV2,
     options: PythonicScannerOptions,
   ) {
-    this.reader = new PythonicArgumentReader(options.maxDepth);
+    this.reader = createPythonArgumentReader({ maxDepth: options.maxDepth });
   }
 
   push(chunk: string, offset: number): void {

@@ -12,10 +12,7 @@ import {
   createRepair,
   DOT,
   HASH,
-  isAsciiLetter,
   isNamePart,
-  isNameStart,
-  isWordCharacter,
   LESS_THAN,
   LINE_FEED,
   MINUS,
@@ -23,11 +20,13 @@ import {
   SEMICOLON,
   SPACE,
   TAB,
-  UNDERSCORE,
   type WrittenNameResolution,
 } from '@ai-toolbox/core/kit';
 import { PythonicCallBuilder } from './build-pythonic-call.js';
-import { type PythonicLeadIn, readPythonicLeadIn, type TextBehind } from './pythonic-lead-in.js';
+import { beginsKnownName, callNameBefore } from './pythonic-call-name.js';
+import { type PythonicLeadIn, readPythonicLeadIn } from './pythonic-lead-in.js';
+import { findMarker, heldPrefix } from './pythonic-marker-search.js';
+import { PythonicTextWindow } from './pythonic-text-window.js';
 
 /** What the scanner needs to know beyond its context. */
 export interface PythonicScannerOptions {
@@ -52,10 +51,6 @@ enum Mode {
   Settle = 3,
 }
 
-/** The longest function name read before a `(`. */
-const maxNameLength = 128;
-/** How much of the text before the current chunk is kept for names and lead-ins. */
-const tailLength = 512;
 const maxLabelLength = 32;
 const FENCE = '```';
 const THINK_OPEN = '<think>';
@@ -98,27 +93,20 @@ const wrapperRepairs: Readonly<Record<NonNullable<PythonicLeadIn['wrapper']>, Re
   ),
 };
 
-/** A name character before `(`: letters, digits, `_`, and `.` and `-` between its parts. */
-function isCallNameCharacter(code: number): boolean {
-  return isNamePart(code) || code === DOT || code === MINUS;
-}
-
 /**
  * The scanner of Python-style calls, as the kit's `defineTranslator` drives it. Prose is
  * skipped with `indexOf` jumps to the next `(`, code fence or `<think>`; at a `(` the name
  * before it is read back, and a call begins when the name is a known function (anywhere) or
  * any name in a place where only calls stand (a `[` list, after a call tag, at the start of
  * the answer, after an earlier call). The call's arguments go to the kit's Python argument
- * reader, which keeps its place between chunks; the call is reported at its `)`. Reasoning inside `<think>...</think>` is never read for calls. Every character
- * is read a bounded number of times however the text is cut, and only the last
- * {@link tailLength} characters of earlier chunks are kept, besides the call being read.
+ * reader, which keeps its place between chunks; the call is reported at its `)`. Reasoning
+ * inside `<think>...</think>` is never read for calls. Every character is read a bounded
+ * number of times however the text is cut, and the text window keeps only the end of earlier
+ * chunks, besides the call being read.
  */
-export class PythonicScanner implements CallScannerV2, TextBehind {
+export class PythonicScanner implements CallScannerV2 {
   private mode = Mode.Prose;
-  private chunk = '';
-  private base = 0;
-  private tail = '';
-  private tailBase = 0;
+  private readonly window = new PythonicTextWindow();
   private stopped = false;
   private ended = false;
 
@@ -156,8 +144,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   push(chunk: string, offset: number): void {
     if (this.stopped || this.ended) return;
-    this.chunk = chunk;
-    this.base = offset;
+    this.window.read(chunk, offset);
     this.nextParen = -2;
     this.nextFence = -2;
     this.nextThink = -2;
@@ -168,7 +155,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
       else if (this.mode === Mode.Settle) position = this.settleTentative(position);
       else position = this.scanProse(position);
     }
-    this.keepTail(chunk, offset);
+    this.window.keep();
   }
 
   end(): void {
@@ -178,7 +165,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     const call = this.call;
     if (this.mode === Mode.Call && call !== undefined) {
       call.reader.end();
-      this.finishCall(call, this.base + this.chunk.length);
+      this.finishCall(call, this.window.base + this.window.chunk.length);
       // A tentative call that the text's end closed is settled by that end.
       if ((this.mode as Mode) === Mode.Settle) this.reportTentative();
       return;
@@ -187,40 +174,10 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     else if (this.mode === Mode.Prose) this.reportCutName();
   }
 
-  /** A character of the text kept so far, by offset; -1 where none is kept. */
-  codeAt(offset: number): number {
-    if (offset >= this.base) {
-      const index = offset - this.base;
-      return index < this.chunk.length ? this.chunk.charCodeAt(index) : -1;
-    }
-    const index = offset - this.tailBase;
-    return index >= 0 && index < this.tail.length ? this.tail.charCodeAt(index) : -1;
-  }
-
-  private readText(from: number, to: number): string {
-    if (from >= this.base) return this.chunk.slice(from - this.base, to - this.base);
-    const fromTail = this.tail.slice(from - this.tailBase, Math.min(to, this.base) - this.tailBase);
-    return to > this.base ? fromTail + this.chunk.slice(0, to - this.base) : fromTail;
-  }
-
-  private keepTail(chunk: string, offset: number): void {
-    if (chunk.length >= tailLength || this.tailBase + this.tail.length !== offset) {
-      this.tail = chunk;
-      this.tailBase = offset;
-      return;
-    }
-    this.tail += chunk;
-    if (this.tail.length > 4 * tailLength) {
-      const cut = this.tail.length - tailLength;
-      this.tail = this.tail.slice(cut);
-      this.tailBase += cut;
-    }
-  }
-
   // --- prose --------------------------------------------------------------------------------
 
   private scanProse(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     let position = from;
     if (this.readingLabel) position = this.readLabel(position);
     if (position === 0 && (this.heldFence > 0 || this.heldThink > 0)) {
@@ -256,7 +213,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   /** Finishes a fence or `<think>` split by the chunk boundary; the position after it, or -1. */
   private continueMarkers(): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     const fence = this.heldFence;
     const think = this.heldThink;
     this.heldFence = 0;
@@ -279,8 +236,8 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   /** Remembers how much of a marker the chunk ends with, from `from` on. */
   private holdMarkers(from: number): void {
-    this.heldFence = heldPrefix(this.chunk, from, FENCE);
-    this.heldThink = heldPrefix(this.chunk, from, THINK_OPEN);
+    this.heldFence = heldPrefix(this.window.chunk, from, FENCE);
+    this.heldThink = heldPrefix(this.window.chunk, from, THINK_OPEN);
   }
 
   /** At a fence's backticks: opens or closes the code block, and reads an opening's label. */
@@ -293,7 +250,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   }
 
   private readLabel(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     let index = from;
     while (index < chunk.length && this.fenceLabel.length + (index - from) < maxLabelLength) {
       const code = chunk.charCodeAt(index);
@@ -306,7 +263,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   }
 
   private skipThink(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     if (from === 0 && this.heldThink > 0) {
       const rest = THINK_CLOSE.slice(this.heldThink);
       const held = this.heldThink;
@@ -325,7 +282,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   private closeThink(after: number): number {
     this.mode = Mode.Prose;
-    this.lastStop = this.base + after;
+    this.lastStop = this.window.base + after;
     this.previousCall = false;
     this.previousInList = false;
     return after;
@@ -333,62 +290,15 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   // --- calls --------------------------------------------------------------------------------
 
-  /** The valid function name written right before `end`, with where it starts. */
-  private nameBefore(end: number): { name: string; start: number } | undefined {
-    // The common case, a name inside the current chunk, read on the chunk itself.
-    const chunk = this.chunk;
-    const local = end - this.base;
-    const lowest = Math.max(0, local - maxNameLength - 1);
-    let start = local;
-    while (start > lowest && isCallNameCharacter(chunk.charCodeAt(start - 1))) start -= 1;
-    // The name may go on in the chunks before, or be too long: the general way decides.
-    if (start === lowest && (lowest > 0 || this.base > 0)) return this.nameBeforeAnywhere(end);
-    if (start === local) return undefined;
-    const before = chunk.charCodeAt(start - 1);
-    if (before >= 0x80 && isWordCharacter(before)) return undefined;
-    if (before === BACKSLASH) start += 1;
-    let first = start;
-    while (first < local) {
-      const code = chunk.charCodeAt(first);
-      if (isNameStart(code) && (first === start || !isNamePart(chunk.charCodeAt(first - 1)))) break;
-      first += 1;
-    }
-    if (first >= local) return undefined;
-    const name = chunk.slice(first, local);
-    return isValidName(name) ? { name, start: this.base + first } : undefined;
-  }
-
-  /** {@link nameBefore} for a name that may begin in an earlier chunk. */
-  private nameBeforeAnywhere(end: number): { name: string; start: number } | undefined {
-    let start = end;
-    while (end - start <= maxNameLength && isCallNameCharacter(this.codeAt(start - 1))) start -= 1;
-    if (start === end || end - start > maxNameLength) return undefined;
-    // `naïve_fn(` is inside a word, not a call of `ve_fn`.
-    if (isWordCharacter(this.codeAt(start - 1))) return undefined;
-    // `\nget_weather(`: the letter of an escape written outside a string is no part of the name.
-    if (this.codeAt(start - 1) === BACKSLASH) start += 1;
-    // A bullet or a number before the name is no part of it: `-get_weather(`, `1.get_weather(`.
-    let first = start;
-    while (
-      first < end &&
-      !(isNameStart(this.codeAt(first)) && (first === start || !isNamePart(this.codeAt(first - 1))))
-    ) {
-      first += 1;
-    }
-    if (first >= end) return undefined;
-    const name = this.readText(first, end);
-    return isValidName(name) ? { name, start: first } : undefined;
-  }
-
   /** At a `(`: starts reading a call when the name before it makes one. */
   private startCall(paren: number): boolean {
-    const end = this.base + paren;
-    const found = this.nameBefore(end);
+    const end = this.window.base + paren;
+    const found = callNameBefore(this.window, end);
     if (found === undefined || found.start < this.lastStop) return false;
     const { name, start } = found;
     const resolution = this.context.functions.resolveWritten(name);
     if (resolution === undefined && name === 'print') return false;
-    const leadIn = readPythonicLeadIn(this, start, this.lastStop);
+    const leadIn = readPythonicLeadIn(this.window, start, this.lastStop);
     const position = resolution === undefined ? this.callPosition(leadIn) : CallPosition.Strong;
     if (position === CallPosition.None) return false;
     const inList =
@@ -455,10 +365,10 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   private readCall(from: number): number {
     const call = this.call as OpenCall;
-    const stop = call.reader.write(this.chunk, from);
-    call.raw += this.chunk.slice(from, stop);
-    if (!call.reader.done) return this.chunk.length;
-    this.finishCall(call, this.base + stop);
+    const stop = call.reader.write(this.window.chunk, from);
+    call.raw += this.window.chunk.slice(from, stop);
+    if (!call.reader.done) return this.window.chunk.length;
+    this.finishCall(call, this.window.base + stop);
     return stop;
   }
 
@@ -501,7 +411,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   /** After a tentative call: blanks, then what decides it; the deciding character is left. */
   private settleTentative(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     let index = from;
     while (
       index < chunk.length &&
@@ -532,17 +442,17 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
    * off before its `(`. Only a name that is, or begins, a known function counts.
    */
   private reportCutName(): void {
-    const end = this.base + this.chunk.length;
-    const found = this.nameBefore(end);
+    const end = this.window.base + this.window.chunk.length;
+    const found = callNameBefore(this.window, end);
     if (found === undefined || found.start < this.lastStop) return;
-    const leadIn = readPythonicLeadIn(this, found.start, this.lastStop);
+    const leadIn = readPythonicLeadIn(this.window, found.start, this.lastStop);
     const position =
       leadIn.list ||
       leadIn.callTag ||
       (leadIn.reachedStop && this.previousCall && this.previousInList && !leadIn.closed);
     if (!position) return;
     const resolution = this.context.functions.resolveWritten(found.name);
-    if (resolution === undefined && !this.beginsKnownName(found.name)) return;
+    if (resolution === undefined && !beginsKnownName(this.context.functions, found.name)) return;
     const built = this.builder.build({
       written: found.name,
       resolution,
@@ -553,20 +463,6 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
       problem: { code: 'truncated-call', detail: 'the text ends before its opening parenthesis' },
     });
     this.context.report(built);
-  }
-
-  private beginsKnownName(prefix: string): boolean {
-    const functions = this.context.functions;
-    const wanted = functions.normalise(prefix);
-    const root =
-      functions.rootToolBox === null ? null : functions.normalise(`${functions.rootToolBox}.`);
-    for (const path of functions.paths) {
-      const known = functions.normalise(path);
-      if (known.startsWith(wanted)) return true;
-      if (root !== null && known.startsWith(root) && known.slice(root.length).startsWith(wanted))
-        return true;
-    }
-    return false;
   }
 }
 
@@ -584,55 +480,4 @@ function endsStatement(code: number): boolean {
     code === BACKTICK ||
     code === BACKSLASH
   );
-}
-
-/** Dotted parts of letters, digits, `_` and inner `-`, each starting with a letter or `_`. */
-function isValidName(name: string): boolean {
-  let partStart = true;
-  for (let index = 0; index < name.length; index += 1) {
-    const code = name.charCodeAt(index);
-    if (partStart) {
-      if (!isAsciiLetter(code) && code !== UNDERSCORE) return false;
-      partStart = false;
-    } else if (code === DOT) {
-      if (name.charCodeAt(index - 1) === MINUS) return false;
-      partStart = true;
-    } else if (!isNamePart(code) && code !== MINUS) {
-      return false;
-    }
-  }
-  return !partStart && name.charCodeAt(name.length - 1) !== MINUS;
-}
-
-/**
- * Where `marker` next starts in `chunk`, or -1: its first character found with a one-character
- * `indexOf` (which costs nothing to set up, unlike a search for the whole marker in every
- * small chunk of a stream), then the rest compared in place. A candidate that fails is passed
- * by one character, so each character is looked at a bounded number of times.
- */
-function findMarker(chunk: string, marker: string, from: number): number {
-  const first = marker[0] as string;
-  for (let at = chunk.indexOf(first, from); at >= 0; at = chunk.indexOf(first, at + 1)) {
-    if (chunk.startsWith(marker, at)) return at;
-  }
-  return -1;
-}
-
-/** How long a prefix of `marker` the chunk ends with, after `from` (0 when none). */
-function heldPrefix(chunk: string, from: number, marker: string): number {
-  // The prefix starts at the last place of the marker's first character near the end.
-  const first = marker.charCodeAt(0);
-  const start = Math.max(from, chunk.length - marker.length + 1);
-  for (let at = start; at < chunk.length; at += 1) {
-    if (chunk.charCodeAt(at) !== first) continue;
-    let matched = 1;
-    while (
-      at + matched < chunk.length &&
-      chunk.charCodeAt(at + matched) === marker.charCodeAt(matched)
-    ) {
-      matched += 1;
-    }
-    if (at + matched === chunk.length) return matched;
-  }
-  return 0;
 }

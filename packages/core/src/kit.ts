@@ -7,6 +7,13 @@
  */
 
 export { type BareWordValue, readBareWord } from './kit/bare-word.js';
+export {
+  type BlockTranslatorSettings,
+  blockTranslatorSettingsSchema,
+  DEFAULT_MAX_CALL_LENGTH,
+  type ResolvedBlockTranslatorSettings,
+  resolveBlockTranslatorSettings,
+} from './kit/block-translator-settings.js';
 // Every named character code and class, for hand-written scanners.
 export * from './kit/char-codes.js';
 export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';

@@ -81,6 +81,19 @@ export class PythonicCallBuilder {
     return entry(scanned, prepared.path, params, functionInterface, repairs, error);
   }
 
+  /** A call longer than `maxCallLength`, answered with `call-too-long` where it reached it. */
+  buildTooLong(scanned: PythonicScannedCall, maxCallLength: number): ParsedFunctionCallV2 {
+    const resolution = scanned.resolution;
+    const functionInterface = resolution?.functionInterface ?? null;
+    const name =
+      functionInterface === null ? scanned.written : this.prepare(functionInterface).path;
+    const error = {
+      code: 'call-too-long',
+      message: `The call to ${clip(name)} is longer than ${maxCallLength} characters, so it was not read: pass less text in one call.`,
+    };
+    return entry(scanned, name, createParamsRecord(), functionInterface, scanned.repairs, error);
+  }
+
   private prepare(functionInterface: FunctionInterface): PreparedFunction {
     let prepared = this.prepared.get(functionInterface);
     if (prepared === undefined) {

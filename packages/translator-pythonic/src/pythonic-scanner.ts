@@ -32,6 +32,8 @@ import { PythonicTextWindow } from './pythonic-text-window.js';
 export interface PythonicScannerOptions {
   /** How deep literal values may nest. */
   readonly maxDepth: number;
+  /** The longest call read, from the first character of its name to its `)`. */
+  readonly maxCallLength: number;
 }
 
 /** How surely a name of no known function before `(` starts a call. */
@@ -49,6 +51,8 @@ enum Mode {
   Call = 2,
   /** After a tentative call, before the character that decides it. */
   Settle = 3,
+  /** The rest of a call longer than the limit, followed to its `)` and not read. */
+  SkipCall = 4,
 }
 
 const maxLabelLength = 32;
@@ -135,11 +139,14 @@ export class PythonicScanner implements CallScannerV2 {
   /** One reader for every call of the text, reset at each. */
   private readonly reader: PythonArgumentReader;
 
+  private readonly maxCallLength: number;
+
   constructor(
     private readonly context: CallScannerContextV2,
     options: PythonicScannerOptions,
   ) {
     this.reader = createPythonArgumentReader({ maxDepth: options.maxDepth });
+    this.maxCallLength = options.maxCallLength;
   }
 
   push(chunk: string, offset: number): void {
@@ -153,6 +160,7 @@ export class PythonicScanner implements CallScannerV2 {
       if (this.mode === Mode.Call) position = this.readCall(position);
       else if (this.mode === Mode.Think) position = this.skipThink(position);
       else if (this.mode === Mode.Settle) position = this.settleTentative(position);
+      else if (this.mode === Mode.SkipCall) position = this.skipCall(position);
       else position = this.scanProse(position);
     }
     this.window.keep();
@@ -365,11 +373,68 @@ export class PythonicScanner implements CallScannerV2 {
 
   private readCall(from: number): number {
     const call = this.call as OpenCall;
-    const stop = call.reader.write(this.window.chunk, from);
-    call.raw += this.window.chunk.slice(from, stop);
-    if (!call.reader.done) return this.window.chunk.length;
-    this.finishCall(call, this.window.base + stop);
+    const { chunk, base } = this.window;
+    // Where the call reaches its longest length, when that is in this chunk: the reader is
+    // handed the chunk only up to there.
+    const limit = Math.max(from, call.start + this.maxCallLength - base);
+    const cut = limit < chunk.length;
+    const stop = call.reader.write(cut ? chunk.slice(0, limit) : chunk, from);
+    call.raw += chunk.slice(from, stop);
+    if (call.reader.done) {
+      this.finishCall(call, base + stop);
+      return stop;
+    }
+    if (!cut) return chunk.length;
+    this.reportTooLong(call, base + stop);
     return stop;
+  }
+
+  /**
+   * A call that reached the limit before its end: answered with `call-too-long` there (a
+   * tentative one, which may be no call at all, is dropped), and the rest of it is followed
+   * to its `)` without being read, so nothing inside it is read as a call of its own.
+   */
+  private reportTooLong(call: OpenCall, end: number): void {
+    this.call = undefined;
+    this.mode = Mode.SkipCall;
+    this.lastStop = end;
+    if (call.tentative) {
+      this.previousCall = false;
+      return;
+    }
+    this.previousCall = true;
+    this.previousInList = call.inList;
+    const built = this.builder.buildTooLong(
+      {
+        written: call.written,
+        resolution: call.resolution,
+        span: { start: call.start, end },
+        raw: call.raw,
+        args: [],
+        repairs: this.callRepairs(call),
+        problem: undefined,
+      },
+      this.maxCallLength,
+    );
+    if (!this.context.report(built)) this.stopped = true;
+  }
+
+  private skipCall(from: number): number {
+    const stop = this.reader.write(this.window.chunk, from);
+    if (!this.reader.done) return this.window.chunk.length;
+    this.mode = Mode.Prose;
+    this.lastStop = this.window.base + stop;
+    return stop;
+  }
+
+  /** The repairs around a call, of its name and of its arguments, in that order. */
+  private callRepairs(call: OpenCall): readonly Repair[] {
+    const reader = call.reader;
+    const named = call.resolution?.repairs ?? noRepairs;
+    if (call.resolution === undefined) return reader.repairs;
+    return named.length === 0 && reader.repairs.length === 0
+      ? call.repairs
+      : [...call.repairs, ...named, ...reader.repairs];
   }
 
   private finishCall(call: OpenCall, end: number): void {
@@ -384,20 +449,13 @@ export class PythonicScanner implements CallScannerV2 {
     }
     this.previousCall = true;
     this.previousInList = call.inList;
-    const named = call.resolution?.repairs ?? noRepairs;
-    const repairs =
-      call.resolution === undefined
-        ? reader.repairs
-        : named.length === 0 && reader.repairs.length === 0
-          ? call.repairs
-          : [...call.repairs, ...named, ...reader.repairs];
     const built = this.builder.build({
       written: call.written,
       resolution: call.resolution,
       span: { start: call.start, end },
       raw: call.raw,
       args: reader.args,
-      repairs,
+      repairs: this.callRepairs(call),
       problem: reader.problem,
     });
     if (call.tentative) {

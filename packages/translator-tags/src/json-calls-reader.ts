@@ -1,3 +1,4 @@
+import { createRepair, type FunctionIndex } from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
@@ -9,7 +10,22 @@ import {
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
-import { readJsonCallObject, readJsonElements } from './tags-json-call.js';
+import { readJsonCallObject, readJsonElements, type TagJsonCall } from './tags-json-call.js';
+
+/**
+ * How a family's JSON call blocks are read, beyond {@link TagSyntax}: the reader of one call
+ * object (default {@link readJsonCallObject}, `{"name": ..., "arguments": {...}}` and its
+ * aliases), and the names a chat template gives its own non-calls (Command R+'s
+ * `directly-answer`), which are passed over unless a declared function has that name.
+ */
+export interface JsonCallsSyntax extends TagSyntax {
+  readonly readObject?: (
+    value: unknown,
+    functions: FunctionIndex,
+    expected: string,
+  ) => TagJsonCall | undefined;
+  readonly notCalls?: readonly string[];
+}
 
 /**
  * Reads a block that holds JSON call objects, `{"name": ..., "arguments": {...}}`, as one object
@@ -22,14 +38,19 @@ import { readJsonCallObject, readJsonElements } from './tags-json-call.js';
 export function readJsonCallsBlock(
   block: TagBlock,
   context: TagReadContext,
-  syntax: TagSyntax,
+  syntax: JsonCallsSyntax,
   from = block.bodyStart,
   to = block.bodyEnd,
 ): void {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
   const cutOff = (name: string) => cutOffError(block, name, syntax);
-  const [start, end] = trimRange(text, from, to);
+  const [trimmedStart, trimmedEnd] = trimRange(text, from, to);
+  const [start, end] = unfence(text, trimmedStart, trimmedEnd);
+  const fenced =
+    start === trimmedStart
+      ? []
+      : [createRepair('code-fence', 'Read the calls inside the markdown code fence')];
   if (start === end) {
     if (cut && block.end !== 'cut-off') {
       context.report(namelessCall(block, cutOff('')));
@@ -57,7 +78,18 @@ export function readJsonCallsBlock(
         return;
       continue;
     }
-    const call = readJsonCallObject(element.value, context.functions, syntax.expected);
+    const call = (syntax.readObject ?? readJsonCallObject)(
+      element.value,
+      context.functions,
+      syntax.expected,
+    );
+    if (
+      call !== undefined &&
+      call.target.interface === null &&
+      syntax.notCalls?.includes(call.target.name) === true
+    ) {
+      continue;
+    }
     if (call === undefined) {
       const error = unreadableCall(
         `${quote(text.slice(element.start, element.end))} names no function`,
@@ -79,10 +111,32 @@ export function readJsonCallsBlock(
         params: call.params,
         raw,
         start: at,
-        repairs: [...element.repairs, ...call.repairs],
+        repairs: [...fenced, ...element.repairs, ...call.repairs],
         error: cut && element.cutOff ? cutOff(call.target.name) : call.error,
       }),
     );
     if (!reported) return;
   }
+}
+
+const FENCE = '```';
+
+/**
+ * The stretch inside a markdown code fence around a block's JSON (```` ```json ```` on its
+ * own line, and the closing ```` ``` ````), so that a fenced list is read call by call.
+ */
+function unfence(text: string, start: number, end: number): [number, number] {
+  if (!text.startsWith(FENCE, start)) return [start, end];
+  let from = start + FENCE.length;
+  while (from < end && text.charCodeAt(from) !== 0x0a && !startsValue(text.charCodeAt(from))) {
+    from += 1;
+  }
+  let to = end;
+  if (to - from >= FENCE.length && text.startsWith(FENCE, to - FENCE.length)) to -= FENCE.length;
+  return trimRange(text, from, to);
+}
+
+/** `{` or `[`: where the JSON after a fence's language name starts. */
+function startsValue(code: number): boolean {
+  return code === 0x7b || code === 0x5b;
 }

@@ -28,6 +28,12 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
   olmo3: ['olmo3'],
   functiongemma: ['functiongemma'],
   gemma4: ['gemma4'],
+  functionary_v31: ['functionary_v31'],
+  functionary_v32: ['functionary_v32'],
+  apertus: ['apertus'],
+  cohere_command3: ['cohere_command3'],
+  command_r_plus: ['command_r_plus'],
+  firefunction_v2: ['firefunction_v2', 'phi4_mini_json'],
 };
 
 /**
@@ -42,6 +48,7 @@ const markersOutsideCalls = new Set([
   'oss-builtin-browser-not-a-function',
   'seed-call-inside-think-ignored',
   'step3-wrong-type-prefix',
+  'cr7-draft-in-plan',
 ]);
 
 /** The markers of a preset, each a piece hostile to it: openers that never close. */

@@ -8,9 +8,8 @@ const FUNCTION_OPEN = '<function=';
 const QUOTED_FUNCTION_OPEN = '<function name=';
 const FUNCTION_CLOSE = '</function>';
 const PYTHON_TAG = '<|python_tag|>';
-/** The template ends an assistant's turn with calls by `<|eom_id|>`: part of the last call. */
+/** The end of a message that waits for a tool's output, after the code interpreter's code. */
 const END_OF_MESSAGE = '<|eom_id|>';
-const FUNCTION_CLOSERS = [`${FUNCTION_CLOSE}${END_OF_MESSAGE}`, FUNCTION_CLOSE];
 
 /** A call as the Functionary v3.1 chat template writes an assistant's call. */
 export function renderFunctionaryV31Call(
@@ -71,13 +70,13 @@ export const functionaryV31Preset: TagsPreset = {
       blocks: [
         {
           open: [FUNCTION_OPEN],
-          close: FUNCTION_CLOSERS,
+          close: [FUNCTION_CLOSE],
           interrupt: openers,
           read: (block, context) => readFunctionTagBlock(block, context, syntax),
         },
         {
           open: [QUOTED_FUNCTION_OPEN],
-          close: FUNCTION_CLOSERS,
+          close: [FUNCTION_CLOSE],
           interrupt: openers,
           read: (block, context) => readFunctionTagBlock(block, context, syntax, true),
         },

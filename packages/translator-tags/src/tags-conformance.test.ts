@@ -39,7 +39,8 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
 /**
  * Fixtures whose markers stand outside every call by design: a call block inside a closed
  * thinking block (a draft), a built-in tool or a type other than `function`, two openers in a
- * row, and LFM2's echo of a call after its end token.
+ * row, LFM2's echo of a call after its end token, and Functionary's end-of-message token after
+ * a closed call.
  */
 const markersOutsideCalls = new Set([
   'gr4-nested-start',
@@ -49,6 +50,7 @@ const markersOutsideCalls = new Set([
   'seed-call-inside-think-ignored',
   'step3-wrong-type-prefix',
   'cr7-draft-in-plan',
+  'fv31-eom',
 ]);
 
 /** The markers of a preset, each a piece hostile to it: openers that never close. */

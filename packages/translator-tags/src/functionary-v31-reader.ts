@@ -2,7 +2,6 @@ import { isBlank } from '@ai-toolbox/core/kit';
 import { reportCodeCall, reportNamedJsonCall } from './named-json-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   namelessCall,
   resolveTagName,
@@ -100,18 +99,5 @@ export function readPythonTagBlock(
     }
   }
   const target = resolveTagName(context.functions, 'python');
-  if (block.end === 'too-long') {
-    context.report(
-      buildTagCall({
-        target,
-        params: createParamsRecord(),
-        raw: text,
-        start: block.start,
-        repairs: [],
-        error: cutOffError(block, target.name, syntax),
-      }),
-    );
-    return;
-  }
-  reportCodeCall(block, context, target, bodyStart);
+  reportCodeCall(block, context, syntax, target, bodyStart);
 }

@@ -1,12 +1,6 @@
 import { isBlank, isNamePart } from '@ai-toolbox/core/kit';
-import { reportCodeCall, reportNamedJsonCall } from './named-json-call.js';
-import {
-  buildTagCall,
-  createParamsRecord,
-  resolveTagName,
-  type TagSyntax,
-  unreadableArguments,
-} from './tags-call.js';
+import { reportCodeCall, reportFailedCall, reportNamedJsonCall } from './named-json-call.js';
+import { resolveTagName, type TagSyntax, unreadableArguments } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 
 /** The recipient of prose: `>>>all` is the model talking to the user. */
@@ -51,19 +45,15 @@ export function readRecipientBlock(
   while (content < bodyEnd && isBlank(text.charCodeAt(content))) content += 1;
   if (content < bodyEnd && !startsJson(text.charCodeAt(content))) {
     if (name === 'python') {
-      reportCodeCall(block, context, target, content);
+      reportCodeCall(block, context, syntax, target, content);
       return;
     }
     if (target.interface === null) return;
-    context.report(
-      buildTagCall({
-        target,
-        params: createParamsRecord(),
-        raw: text,
-        start: block.start,
-        repairs: [],
-        error: unreadableArguments(target.name, 'they are not JSON', syntax.expected),
-      }),
+    reportFailedCall(
+      block,
+      context,
+      target,
+      unreadableArguments(target.name, 'they are not JSON', syntax.expected),
     );
     return;
   }

@@ -1,3 +1,4 @@
+import type { CallParseErrorV2 } from '@ai-toolbox/core';
 import { getParamSlots } from '@ai-toolbox/core/kit';
 import {
   buildTagCall,
@@ -65,17 +66,40 @@ export function reportNamedJsonCall(
   return report(args.params, [...element.repairs, ...args.repairs], error);
 }
 
+/** Reports the one call of a block, which could not be read, with its error and no arguments. */
+export function reportFailedCall(
+  block: TagBlock,
+  context: TagReadContext,
+  target: TagCallTarget,
+  error: CallParseErrorV2,
+): boolean {
+  return context.report(
+    buildTagCall({
+      target,
+      params: createParamsRecord(),
+      raw: block.text,
+      start: block.start,
+      repairs: [],
+      error,
+    }),
+  );
+}
+
 /**
  * Reports a call of the code interpreter, whose body is Python code rather than JSON
  * (Functionary's `python` tool): the code goes to the one parameter of a declared function of
- * that name, else to `code`.
+ * that name, else to `code`. Code past the length limit is answered with `call-too-long`.
  */
 export function reportCodeCall(
   block: TagBlock,
   context: TagReadContext,
+  syntax: TagSyntax,
   target: TagCallTarget,
   from: number,
 ): boolean {
+  if (block.end === 'too-long') {
+    return reportFailedCall(block, context, target, cutOffError(block, target.name, syntax));
+  }
   const [start, end] = trimRange(block.text, from, block.bodyEnd);
   const params = createParamsRecord();
   const slots = target.interface === null ? [] : getParamSlots(target.interface);

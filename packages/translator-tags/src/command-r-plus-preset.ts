@@ -11,8 +11,8 @@ const ACTION = 'Action:';
  * The openers of a fenced action, `Action:` then a code fence: what the template writes
  * (`Action:⏎```json`) and the spacing and fence models write instead.
  */
-const FENCED_ACTIONS = ['', ' ', '\n', '\n\n', ' \n'].flatMap((gap) =>
-  ['```json', '```JSON', '```'].map((fence) => `${ACTION}${gap}${fence}`),
+const FENCED_ACTIONS = ['', ' ', '\n', '\n\n'].flatMap((gap) =>
+  ['```json', '```'].map((fence) => `${ACTION}${gap}${fence}`),
 );
 
 /** A call as the Command R+ tool-use template writes an assistant's call. */

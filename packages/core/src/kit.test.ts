@@ -120,7 +120,6 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "restoreNativeArguments",
         "resultBudget",
         "runNativeCallRequests",
-        "safeRepairJson",
         "setOwn",
         "settingsLimit",
         "shapeResult",

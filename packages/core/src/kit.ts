@@ -84,7 +84,6 @@ export {
   type JsonRepairOptions,
   type JsonRepairResult,
   repairJson,
-  safeRepairJson,
 } from './kit/repair-json.js';
 export {
   type NativeCallExecutor,

@@ -5,7 +5,7 @@ import { reportRepairs } from './repair-tally.js';
 
 /**
  * What a whole JSON text read in one pass gave: its value and the repairs made to read it, in
- * the shape of `safeRepairJson`'s result.
+ * the shape of `repairJson`'s result.
  */
 export interface QuickJson {
   readonly ok: true;

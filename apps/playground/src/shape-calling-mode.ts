@@ -1,7 +1,8 @@
 import type { ToolManager } from '@ai-toolbox/core';
+import type { ToolNameMap } from '@ai-toolbox/core/kit';
 import { createAnthropicTools } from '@ai-toolbox/schema-anthropic';
 import { createGeminiTools } from '@ai-toolbox/schema-gemini';
-import { createOpenAITools, type ToolNameMap } from '@ai-toolbox/schema-openai';
+import { createOpenAITools } from '@ai-toolbox/schema-openai';
 import type { CallsOutcome } from './calling-mode.js';
 import { NATIVE_SYSTEM_PROMPT } from './native-system-prompt.js';
 

@@ -5,7 +5,7 @@
 // a large value costs grow with what the heap already holds, and with a loader's hooks and
 // source maps in the process (`tsx`), so a shape measured after the others, or under a loader,
 // would pay for what is no part of reading it. Exits 1 when the growth passes the bar of 10.
-import { safeRepairJson } from '@ai-toolbox/core/kit';
+import { repairJson } from '@ai-toolbox/core/kit';
 import { jsonrepair } from 'jsonrepair';
 
 /** Text of about `size` characters in each hostile shape. */
@@ -23,7 +23,7 @@ const shapes = [
   ['nested unclosed [', (size) => '['.repeat(size)],
 ];
 
-const ours = (text) => safeRepairJson(text, { maxDepth: 1_000_000 });
+const ours = (text) => repairJson(text, { maxDepth: 1_000_000 });
 const theirs = (text) => {
   try {
     return JSON.parse(jsonrepair(text));

@@ -10,18 +10,69 @@ export { type BareWordValue, readBareWord } from './kit/bare-word.js';
 export {
   type BlockTranslatorSettings,
   blockTranslatorSettingsSchema,
-  DEFAULT_MAX_CALL_LENGTH,
   type ResolvedBlockTranslatorSettings,
   resolveBlockTranslatorSettings,
 } from './kit/block-translator-settings.js';
-// Every named character code and class, for hand-written scanners.
-export * from './kit/char-codes.js';
-export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
+// The character codes and classes that hand-written scanners outside core compare with.
+export {
+  ASTERISK,
+  BACKSLASH,
+  BACKTICK,
+  CARRIAGE_RETURN,
+  CLOSE_BRACE,
+  CLOSE_BRACKET,
+  CLOSE_PAREN,
+  COLON,
+  COMMA,
+  DIGIT_0,
+  DOT,
+  DOUBLE_QUOTE,
+  EQUALS,
+  EXCLAMATION,
+  GREATER_THAN,
+  HASH,
+  hexValue,
+  isAsciiLetter,
+  isBlank,
+  isDigit,
+  isHighSurrogate,
+  isIdentifierPart,
+  isIdentifierStart,
+  isLineBreak,
+  isLowSurrogate,
+  isNamePart,
+  isNameStart,
+  isSpace,
+  LESS_THAN,
+  LINE_FEED,
+  LOWER_A,
+  LOWER_B,
+  LOWER_E,
+  LOWER_F,
+  LOWER_N,
+  LOWER_R,
+  LOWER_T,
+  LOWER_U,
+  MINUS,
+  OPEN_BRACE,
+  OPEN_BRACKET,
+  OPEN_PAREN,
+  PERCENT,
+  PLUS,
+  SEMICOLON,
+  SINGLE_QUOTE,
+  SLASH,
+  SPACE,
+  TAB,
+  TILDE,
+  UNDERSCORE,
+  UPPER_E,
+} from './kit/char-codes.js';
+export { coerceValue } from './kit/coerce-value.js';
 export { copyJsonValue } from './kit/copy-json-value.js';
 export { createRepair } from './kit/create-repair.js';
 export { deepFreeze } from './kit/deep-freeze.js';
 export {
-  DEFAULT_MAX_CALLS,
   DEFAULT_MAX_TEXT_LENGTH,
   type DefinedTranslatorV2,
   defineTranslator,
@@ -72,7 +123,6 @@ export { isPlainJson } from './kit/plain-json.js';
 export {
   expectedArgumentsText,
   type PreparedArguments,
-  prepareNativeArguments,
   restoreNativeArguments,
 } from './kit/prepare-native-arguments.js';
 export {
@@ -97,7 +147,6 @@ export {
   type JsonRepairOptions,
   type JsonRepairResult,
   repairJson,
-  safeRepairJson,
 } from './kit/repair-json.js';
 export {
   type NativeCallExecutor,
@@ -107,17 +156,13 @@ export { setOwn } from './kit/set-own.js';
 export {
   type BoundedStringify,
   type StringifyOptions,
-  stringifyBounded,
   stringifyValue,
 } from './kit/stringify-value.js';
 export {
-  SUGGEST_NAMES_MAX_CANDIDATES,
-  SUGGEST_NAMES_MAX_NAME_LENGTH,
   type SuggestNamesOptions,
   suggestNames,
 } from './kit/suggest-names.js';
 export {
-  DEFAULT_MAX_DEPTH,
   type ResolvedTextTranslatorSettings,
   resolveTextTranslatorSettings,
   settingsLimit,
@@ -133,8 +178,6 @@ export {
   toolNameSeparatorSchema,
 } from './kit/tool-name-map.js';
 export {
-  MAX_TOOL_NAME_LENGTH,
-  TOOL_NAME_RULE,
   type ToolNameRule,
   toolNameProblem,
 } from './kit/tool-name-rule.js';

@@ -1,23 +1,3 @@
-// Kept for compatibility: these moved to core, where every schema package finds them.
-export { ToolNameCollisionError } from '@ai-toolbox/core';
-export {
-  createToolNameMap,
-  encodeToolName,
-  interfaceProperties,
-  isFreeForm,
-  type JsonSchema,
-  MAX_DECLARATION_DEPTH,
-  MAX_TOOL_NAME_LENGTH,
-  type NativeCallLimits,
-  type ObjectJsonSchema as ParametersJsonSchema,
-  type PropertySchema,
-  type ResolvedNativeCallLimits,
-  resolveNativeCallLimits,
-  type ToolNameMap,
-  type ToolNameMapOptions,
-  toolNameProblem,
-  type ValueSchema,
-} from '@ai-toolbox/core/kit';
 export { type DecodedArguments, decodeToolArguments } from './decode-tool-arguments.js';
 export { DuplicateToolError } from './duplicate-tool-error.js';
 export type { InferArgs, InferParamValue } from './infer-args.js';

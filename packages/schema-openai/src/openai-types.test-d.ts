@@ -2,6 +2,7 @@
  * Type tests, checked by `tsc --noEmit`: what this package produces is assignable to the
  * `openai` package's own request types, so it can be passed to the client unchanged.
  */
+import type { ObjectJsonSchema } from '@ai-toolbox/core/kit';
 import type OpenAI from 'openai';
 import { expectTypeOf } from 'vitest';
 import type {
@@ -9,7 +10,6 @@ import type {
   ChatToolMessage,
   FunctionCallOutputItem,
   InferArgs,
-  ParametersJsonSchema,
   ResponsesFunctionToolSchema,
 } from './index.js';
 import { createToolRegistry } from './index.js';
@@ -17,7 +17,7 @@ import { createToolRegistry } from './index.js';
 expectTypeOf<ChatCompletionToolSchema>().toExtend<OpenAI.Chat.Completions.ChatCompletionFunctionTool>();
 expectTypeOf<ChatCompletionToolSchema>().toExtend<OpenAI.Chat.Completions.ChatCompletionTool>();
 expectTypeOf<ChatCompletionToolSchema['function']>().toExtend<OpenAI.FunctionDefinition>();
-expectTypeOf<ParametersJsonSchema>().toExtend<OpenAI.FunctionParameters>();
+expectTypeOf<ObjectJsonSchema>().toExtend<OpenAI.FunctionParameters>();
 expectTypeOf<ResponsesFunctionToolSchema>().toExtend<OpenAI.Responses.FunctionTool>();
 expectTypeOf<ResponsesFunctionToolSchema>().toExtend<OpenAI.Responses.Tool>();
 expectTypeOf<ChatToolMessage>().toExtend<OpenAI.Chat.Completions.ChatCompletionToolMessageParam>();

@@ -1,41 +1,7 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
-import {
-  BACKSLASH,
-  CARRIAGE_RETURN,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  CLOSE_PAREN,
-  COLON,
-  COMMA,
-  createJsonReader,
-  createRepair,
-  DOT,
-  DOUBLE_QUOTE,
-  EQUALS,
-  hexValue,
-  isDigit,
-  isLineBreak,
-  isNameStart,
-  isSpace,
-  LINE_FEED,
-  LOWER_B,
-  LOWER_F,
-  LOWER_N,
-  LOWER_R,
-  LOWER_T,
-  LOWER_U,
-  MINUS,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  OPEN_PAREN,
-  PERCENT,
-  PLUS,
-  SINGLE_QUOTE,
-  SLASH,
-  SPACE,
-  TAB,
-} from '@ai-toolbox/core/kit';
-import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
+import { DOT, isNameStart, OPEN_PAREN, PERCENT, PLUS } from '@ai-toolbox/core/kit';
+import { AtfuncArgumentScanner } from './atfunc-argument-scanner.js';
+import { isIdentifierPart } from './atfunc-scan-state.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
 import { AtfuncTextBuilder } from './atfunc-text-builder.js';
 
@@ -84,37 +50,11 @@ export interface AtfuncScannerOptions {
   onCall(call: AtfuncScannedCall): boolean;
 }
 
-/** What the in-chunk readers give when the value does not end within the chunk. */
-const notInChunk: unique symbol = Symbol('not in chunk');
-
-/** The two escapes JSON has that the kit names no code for. */
-const BACKSPACE = 0x08;
-const FORM_FEED = 0x0c;
-
 /** Longer runs of name characters after `@` are not taken as a function name. */
 const maxNameLength = 256;
 /** The most text held back from a call's start while it waits for a `)`. */
 const maxHeldLength = 4096;
-const withBody = 'with_body';
 const unicodeWord = /[\p{L}\p{N}\p{M}]/u;
-
-/** Where a value sits, which decides which characters end a bare word. */
-enum Context {
-  /** Between the parentheses of a call: `)` ends the call. */
-  Arguments = 0,
-  /** Inside `with_body [[ ... ]]`: `]` ends the body. */
-  Body = 1,
-}
-
-/** A letter, digit, `_` or `-`: what an argument name is made of. */
-function isIdentifierPart(code: number): boolean {
-  return isNameStart(code) || isDigit(code) || code === MINUS;
-}
-
-/** A space or a tab: what may stand between an argument's name and its `=` or `:`. */
-function isBlank(code: number): boolean {
-  return code === SPACE || code === TAB;
-}
 
 /** An argument-name character or `.`: what a function name after `@` is made of. */
 function isNamePart(code: number): boolean {
@@ -130,10 +70,6 @@ function isWordBefore(code: number): boolean {
   return unicodeWord.test(String.fromCharCode(code));
 }
 
-function describeChar(code: number): string {
-  return isLineBreak(code) ? 'a line break' : `'${String.fromCharCode(code)}'`;
-}
-
 /**
  * The single-pass scanner of atfunc calls. It reads text pushed in chunks, character codes
  * only, never going back: every character is examined a bounded number of times, so the
@@ -142,22 +78,13 @@ function describeChar(code: number): string {
  * path; between calls the scanner needs no place but the offset, so prose streams without
  * resuming it.
  */
-export class AtfuncScanner {
-  private chunk = '';
-  private pos = 0;
-  private base = 0;
-  private ended = false;
-  private stopped = false;
+export class AtfuncScanner extends AtfuncArgumentScanner {
   /** The last character of the chunks before this one, or -1; read only when needed. */
   private previous = -1;
   /** The chunk before this one, whose last character `previous` is, when not yet read. */
   private previousChunk = '';
   /** The call's text from earlier chunks, while a call is being read. */
   private readonly captured = new AtfuncTextBuilder();
-  /** The decoded text of the quoted string being read (strings do not nest). */
-  private readonly stringText = new AtfuncTextBuilder();
-  /** What an argument starts with, until it is known to be a name or a bare word. */
-  private readonly prefix = new AtfuncTextBuilder();
   private captureFrom = -1;
   /** Where the call being read starts in the whole text, while one is. */
   private callStart = 0;
@@ -173,7 +100,8 @@ export class AtfuncScanner {
   private nextClose = 0;
   private readonly steps: Generator<void, void, void>;
 
-  constructor(private readonly options: AtfuncScannerOptions) {
+  constructor(options: AtfuncScannerOptions) {
+    super(options);
     this.steps = this.run();
     this.steps.next();
   }
@@ -246,15 +174,6 @@ export class AtfuncScanner {
     if (!this.ended) this.steps.next();
   }
 
-  /** Waits until a character is available at `pos`; `false` at the end of the text. */
-  private *more(): Generator<void, boolean, void> {
-    while (this.pos >= this.chunk.length) {
-      if (this.ended || this.stopped) return false;
-      yield;
-    }
-    return true;
-  }
-
   private *run(): Generator<void, void, void> {
     while (!this.stopped) {
       if (!this.seekCall() || this.holdCall()) {
@@ -302,40 +221,6 @@ export class AtfuncScanner {
       problem: undefined,
     });
     return true;
-  }
-
-  /**
-   * The arguments and closing `)` of a call when all of them are within the chunk and read
-   * without a problem, as {@link scanArguments} reads them; `false` otherwise, leaving `pos`,
-   * `args` and `repairs` for the caller to set back.
-   */
-  private readArgumentsInChunk(args: AtfuncScannedArgument[], repairs: Repair[]): boolean {
-    let expectArgument = true;
-    let afterComma = false;
-    for (;;) {
-      const code = this.peekSignificant();
-      if (code === undefined) return false;
-      if (code === CLOSE_PAREN) {
-        this.pos += 1;
-        if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
-        return true;
-      }
-      if (expectArgument) {
-        if (code === COMMA) return false;
-        const argument = this.readArgumentInChunk();
-        if (argument === undefined) return false;
-        args.push(argument);
-        expectArgument = false;
-        afterComma = false;
-      } else if (code === COMMA) {
-        this.pos += 1;
-        expectArgument = true;
-        afterComma = true;
-      } else {
-        // A missing comma, an extra bracket or worse: the generator reads and reports it.
-        return false;
-      }
-    }
   }
 
   /**
@@ -477,479 +362,5 @@ export class AtfuncScanner {
 
   private emit(call: AtfuncScannedCall): void {
     if (!this.options.onCall(call)) this.stopped = true;
-  }
-
-  /** Skips spaces, tabs and line breaks; `false` at the end of the text. */
-  private *skipSpace(): Generator<void, boolean, void> {
-    for (;;) {
-      if (this.pos >= this.chunk.length && !(yield* this.more())) return false;
-      if (!isSpace(this.chunk.charCodeAt(this.pos))) return true;
-      this.pos += 1;
-    }
-  }
-
-  /**
-   * Skips space within the current chunk and returns the character after it, or `undefined`
-   * when the chunk runs out: the common case, without creating a generator.
-   */
-  private peekSignificant(): number | undefined {
-    const chunk = this.chunk;
-    let i = this.pos;
-    while (i < chunk.length) {
-      const code = chunk.charCodeAt(i);
-      if (!isSpace(code)) {
-        this.pos = i;
-        return code;
-      }
-      i += 1;
-    }
-    this.pos = i;
-    return undefined;
-  }
-
-  /** The character at `pos` after skipping space; throws a cut-off problem at the end. */
-  private *nextSignificant(what: string): Generator<void, number, void> {
-    if (!(yield* this.skipSpace())) throw AtfuncScanStop.endOfText(what);
-    return this.chunk.charCodeAt(this.pos);
-  }
-
-  private *scanArguments(args: AtfuncScannedArgument[], repairs: Repair[]) {
-    let expectArgument = true;
-    let afterComma = false;
-    for (;;) {
-      const code =
-        this.peekSignificant() ??
-        (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
-      if (code === CLOSE_PAREN) {
-        this.pos += 1;
-        if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
-        return;
-      }
-      if (expectArgument) {
-        if (code === COMMA) {
-          throw AtfuncScanStop.unreadable('an argument is missing between two commas');
-        }
-        args.push(this.readArgumentInChunk() ?? (yield* this.scanArgument()));
-        expectArgument = false;
-        afterComma = false;
-      } else if (code === COMMA) {
-        this.pos += 1;
-        expectArgument = true;
-        afterComma = true;
-      } else if (
-        code === DOUBLE_QUOTE ||
-        code === SINGLE_QUOTE ||
-        code === OPEN_BRACE ||
-        code === OPEN_BRACKET
-      ) {
-        repairs.push(createRepair('missing-comma', 'Added a missing comma between two arguments.'));
-        expectArgument = true;
-      } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
-        this.pos += 1;
-        repairs.push(
-          createRepair('extra-closing-bracket', `Dropped an extra ${describeChar(code)}.`),
-        );
-      } else {
-        throw AtfuncScanStop.unreadable(
-          `expected ',' or ')' after an argument but found ${describeChar(code)}`,
-        );
-      }
-    }
-  }
-
-  /**
-   * An argument that ends within the current chunk (the common case: a string without escapes,
-   * a bare word, or `key=` one of those), read without creating a generator; `undefined`, with
-   * `pos` unchanged, for anything else, which {@link scanArgument} then reads. It reads what
-   * {@link scanArgument} would: the characters it looked at are read once more at most.
-   */
-  private readArgumentInChunk(): AtfuncScannedArgument | undefined {
-    const start = this.pos;
-    const chunk = this.chunk;
-    const code = chunk.charCodeAt(start);
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-      const text = this.readStringInChunk(code);
-      const next = text === undefined ? undefined : this.peekSignificant();
-      if (next !== undefined && next !== COLON && next !== EQUALS) {
-        return { key: undefined, value: text, repairs: [] };
-      }
-      this.pos = start;
-      return undefined;
-    }
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) return undefined;
-    if (isNameStart(code)) {
-      let nameEnd = start + 1;
-      while (nameEnd < chunk.length && isIdentifierPart(chunk.charCodeAt(nameEnd))) nameEnd += 1;
-      let at = nameEnd;
-      while (at < chunk.length && isBlank(chunk.charCodeAt(at))) at += 1;
-      // What follows the name decides, and it must be in this chunk (after `:`, one more).
-      if (at + 1 >= chunk.length) return undefined;
-      const next = chunk.charCodeAt(at);
-      if (next === EQUALS || (next === COLON && chunk.charCodeAt(at + 1) !== SLASH)) {
-        this.pos = at + 1;
-        const repairs: Repair[] = [];
-        const value = this.readValueInChunk(repairs);
-        if (value === notInChunk) {
-          this.pos = start;
-          return undefined;
-        }
-        return { key: chunk.slice(start, nameEnd), value, repairs };
-      }
-    }
-    // A bare word; the name, blanks and `:` it may start with are part of it.
-    const text = this.readBareInChunk();
-    if (text === undefined) {
-      this.pos = start;
-      return undefined;
-    }
-    const repairs: Repair[] = [];
-    return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
-  }
-
-  /**
-   * A value after `key=` or `key:` that ends within the chunk, as {@link scanValue} reads it,
-   * or {@link notInChunk} (also for a missing value, which {@link scanValue} reports).
-   */
-  private readValueInChunk(repairs: Repair[]): unknown {
-    const code = this.peekSignificant();
-    if (code === undefined || code === OPEN_BRACE || code === OPEN_BRACKET) return notInChunk;
-    if (code === COMMA || code === CLOSE_PAREN) return notInChunk;
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-      return this.readStringInChunk(code) ?? notInChunk;
-    }
-    const text = this.readBareInChunk();
-    return text === undefined ? notInChunk : classifyAtfuncBareValue(text, repairs);
-  }
-
-  /**
-   * A bare word from `pos` that ends within the chunk (before a comma or `)` outside
-   * parentheses, or a line break), trimmed, as {@link scanBare} reads it; `undefined`, with
-   * `pos` unchanged, when the chunk ends first.
-   */
-  private readBareInChunk(): string | undefined {
-    const chunk = this.chunk;
-    let depth = 0;
-    for (let i = this.pos; i < chunk.length; i += 1) {
-      const code = chunk.charCodeAt(i);
-      let done = false;
-      if (isLineBreak(code)) done = true;
-      else if (code === COMMA) done = depth === 0;
-      else if (code === OPEN_PAREN) depth += 1;
-      else if (code === CLOSE_PAREN) {
-        if (depth > 0) depth -= 1;
-        else done = true;
-      }
-      if (done) {
-        const text = chunk.slice(this.pos, i);
-        this.pos = i;
-        return text.trim();
-      }
-    }
-    return undefined;
-  }
-
-  private *scanArgument(): Generator<void, AtfuncScannedArgument, void> {
-    const repairs: Repair[] = [];
-    const code = this.chunk.charCodeAt(this.pos);
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
-      const text = this.readStringInChunk(code) ?? (yield* this.scanString(code));
-      const next =
-        this.peekSignificant() ??
-        (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
-      if (next === COLON || next === EQUALS) {
-        this.pos += 1;
-        return { key: text, value: yield* this.scanValue(repairs), repairs };
-      }
-      return { key: undefined, value: text, repairs };
-    }
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      return { key: undefined, value: yield* this.scanJson(Context.Arguments, repairs), repairs };
-    }
-    // An identifier followed by `=` or `:` names the argument; anything else is a bare word.
-    const prefix = this.prefix;
-    prefix.clear();
-    if (isNameStart(code)) {
-      for (;;) {
-        if (this.pos >= this.chunk.length && !(yield* this.more()))
-          throw AtfuncScanStop.endOfText('an argument');
-        const chunk = this.chunk;
-        let i = this.pos;
-        while (i < chunk.length && isIdentifierPart(chunk.charCodeAt(i))) i += 1;
-        prefix.appendRun(chunk, this.pos, i);
-        this.pos = i;
-        if (i < chunk.length) break;
-      }
-      const key = prefix.toString();
-      for (;;) {
-        if (this.pos >= this.chunk.length && !(yield* this.more()))
-          throw AtfuncScanStop.endOfText('an argument');
-        const next = this.chunk.charCodeAt(this.pos);
-        if (next === SPACE || next === TAB) {
-          // The run of blanks is joined in one piece, however long.
-          const chunk = this.chunk;
-          let end = this.pos + 1;
-          while (end < chunk.length && isBlank(chunk.charCodeAt(end))) end += 1;
-          prefix.appendRun(chunk, this.pos, end);
-          this.pos = end;
-          continue;
-        }
-        if (next === EQUALS) {
-          this.pos += 1;
-          return { key, value: yield* this.scanValue(repairs), repairs };
-        }
-        if (next === COLON) {
-          this.pos += 1;
-          if (this.pos >= this.chunk.length && !(yield* this.more()))
-            throw AtfuncScanStop.endOfText('an argument');
-          // `https://...` is a bare URL, not an argument named `https`.
-          if (this.chunk.charCodeAt(this.pos) !== SLASH) {
-            return { key, value: yield* this.scanValue(repairs), repairs };
-          }
-          prefix.appendCode(COLON);
-        }
-        break;
-      }
-    }
-    const text = yield* this.scanBare(prefix.toString());
-    return { key: undefined, value: classifyAtfuncBareValue(text, repairs), repairs };
-  }
-
-  /** A value after `key=` or `key:`. */
-  private *scanValue(repairs: Repair[]): Generator<void, unknown, void> {
-    const code = this.peekSignificant() ?? (yield* this.nextSignificant('an argument'));
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE)
-      return this.readStringInChunk(code) ?? (yield* this.scanString(code));
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
-      return yield* this.scanJson(Context.Arguments, repairs);
-    }
-    if (code === COMMA || code === CLOSE_PAREN) {
-      throw AtfuncScanStop.unreadable('a named argument has no value after its "=" or ":"');
-    }
-    return classifyAtfuncBareValue(yield* this.scanBare(''), repairs);
-  }
-
-  /**
-   * A quoted string without escapes that closes within the current chunk (the common case),
-   * read without creating a generator; `undefined`, with `pos` unchanged, otherwise. The
-   * characters it looked at before giving up are read once more by {@link scanString}, so
-   * each character is still read a bounded number of times.
-   */
-  private readStringInChunk(quote: number): string | undefined {
-    const chunk = this.chunk;
-    const start = this.pos + 1;
-    for (let i = start; i < chunk.length; i += 1) {
-      const code = chunk.charCodeAt(i);
-      if (code === quote) {
-        this.pos = i + 1;
-        return chunk.slice(start, i);
-      }
-      if (code === BACKSLASH) return undefined;
-    }
-    return undefined;
-  }
-
-  /**
-   * A quoted string, `pos` on its opening quote. The usual escapes are decoded; an unknown
-   * escape keeps its backslash (so `C:\Users` survives); line breaks may appear as written.
-   */
-  private *scanString(quote: number): Generator<void, string, void> {
-    this.pos += 1;
-    const text = this.stringText;
-    text.clear();
-    for (;;) {
-      if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw AtfuncScanStop.endOfText('a quoted string');
-      const chunk = this.chunk;
-      let i = this.pos;
-      while (i < chunk.length) {
-        const code = chunk.charCodeAt(i);
-        if (code === quote || code === BACKSLASH) break;
-        i += 1;
-      }
-      text.appendRun(chunk, this.pos, i);
-      this.pos = i;
-      if (i >= chunk.length) continue;
-      this.pos += 1;
-      if (chunk.charCodeAt(i) === quote) return text.toString();
-      if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw AtfuncScanStop.endOfText('a quoted string');
-      const escaped = this.chunk.charCodeAt(this.pos);
-      this.pos += 1;
-      switch (escaped) {
-        case LOWER_N:
-          text.appendCode(LINE_FEED);
-          break;
-        case LOWER_T:
-          text.appendCode(TAB);
-          break;
-        case LOWER_R:
-          text.appendCode(CARRIAGE_RETURN);
-          break;
-        case LOWER_B:
-          text.appendCode(BACKSPACE);
-          break;
-        case LOWER_F:
-          text.appendCode(FORM_FEED);
-          break;
-        case LOWER_U:
-          text.appendText(yield* this.scanUnicodeEscape());
-          break;
-        case DOUBLE_QUOTE:
-        case SINGLE_QUOTE:
-        case BACKSLASH:
-        case SLASH:
-          text.appendCode(escaped);
-          break;
-        default:
-          text.appendCode(BACKSLASH);
-          text.appendCode(escaped);
-      }
-    }
-  }
-
-  /** The four hex digits after `\u`; anything else is kept as written. */
-  private *scanUnicodeEscape(): Generator<void, string, void> {
-    let value = 0;
-    let digits = '';
-    while (digits.length < 4) {
-      if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw AtfuncScanStop.endOfText('a quoted string');
-      const code = this.chunk.charCodeAt(this.pos);
-      const digit = hexValue(code);
-      if (digit < 0) return `\\u${digits}`;
-      value = value * 16 + digit;
-      digits += String.fromCharCode(code);
-      this.pos += 1;
-    }
-    return String.fromCharCode(value);
-  }
-
-  /**
-   * An unquoted argument, ending before a comma, a line break or the `)` of the call.
-   * Parentheses inside it nest, so `max(1, 2)` is one word.
-   */
-  private *scanBare(prefix: string) {
-    let text = prefix;
-    let depth = 0;
-    for (;;) {
-      if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw AtfuncScanStop.endOfText('an argument');
-      const chunk = this.chunk;
-      let i = this.pos;
-      let done = false;
-      for (; i < chunk.length; i += 1) {
-        const code = chunk.charCodeAt(i);
-        if (isLineBreak(code)) {
-          done = true;
-        } else if (code === COMMA) {
-          done = depth === 0;
-        } else if (code === OPEN_PAREN) {
-          depth += 1;
-        } else if (code === CLOSE_PAREN) {
-          if (depth > 0) depth -= 1;
-          else done = true;
-        }
-        if (done) break;
-      }
-      text += chunk.slice(this.pos, i);
-      this.pos = i;
-      if (done) return text.trim();
-    }
-  }
-
-  /**
-   * A JSON object or array, `pos` on its opening bracket, read by the kit's JSON reader in its
-   * loose dialect, which repairs on tokens where models typically break JSON (single quotes,
-   * unquoted keys and words, `=` for `:`, Python's True/False/None, missing, trailing or extra
-   * commas, brackets left open or extra), so a string's contents never change. The reader
-   * keeps its place between chunks; `)` (or `]` after with_body) closes what is left open.
-   */
-  private *scanJson(context: Context, repairs: Repair[]): Generator<void, unknown, void> {
-    const reader = createJsonReader({
-      dialect: 'loose',
-      maxDepth: this.options.maxDepth,
-      endsAt: context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
-    });
-    for (;;) {
-      this.pos = reader.write(this.chunk, this.pos);
-      if (reader.status !== 'reading') break;
-      if (!(yield* this.more())) {
-        const inString = reader.inString;
-        // A value refused for its depth is read on to its end: where the text ends first, the
-        // refusal says more than the cut.
-        reader.end();
-        if (reader.problem === undefined || reader.problem.reason === 'unreadable') {
-          throw AtfuncScanStop.endOfText(inString ? 'a quoted string' : 'a JSON value');
-        }
-        break;
-      }
-    }
-    if (reader.problem !== undefined) {
-      throw AtfuncScanStop.unreadable(`JSON ${reader.problem.detail}`);
-    }
-    repairs.push(...reader.repairs);
-    return reader.value;
-  }
-
-  /** After `)`: whether ` with_body` follows (spaces and tabs only, any letter case). */
-  private *scanWithBody(): Generator<void, boolean, void> {
-    let matched = 0;
-    for (;;) {
-      if (this.pos >= this.chunk.length && !(yield* this.more())) return false;
-      const code = this.chunk.charCodeAt(this.pos);
-      if (matched === 0 && (code === SPACE || code === TAB)) {
-        this.pos += 1;
-        continue;
-      }
-      if ((code | 0x20) !== withBody.charCodeAt(matched) && code !== withBody.charCodeAt(matched)) {
-        return false;
-      }
-      this.pos += 1;
-      matched += 1;
-      if (matched === withBody.length) return true;
-    }
-  }
-
-  /** The body after `with_body`: `[[ {json} ]]`. */
-  private *scanBody(repairs: Repair[]): Generator<void, Record<string, unknown>, void> {
-    let code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
-    let bracketed = false;
-    if (code === OPEN_BRACKET) {
-      this.pos += 1;
-      if (this.pos >= this.chunk.length && !(yield* this.more()))
-        throw AtfuncScanStop.endOfText('the with_body block');
-      if (this.chunk.charCodeAt(this.pos) !== OPEN_BRACKET) {
-        throw AtfuncScanStop.unreadable('with_body must be followed by [[');
-      }
-      this.pos += 1;
-      bracketed = true;
-      code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
-    } else if (code === OPEN_BRACE) {
-      repairs.push(createRepair('body-brackets', 'Read a with_body object written without [[ ]].'));
-    } else {
-      throw AtfuncScanStop.unreadable('with_body must be followed by [[');
-    }
-    let body: Record<string, unknown> = {};
-    if (code === OPEN_BRACE) {
-      body = (yield* this.scanJson(
-        bracketed ? Context.Body : Context.Arguments,
-        repairs,
-      )) as Record<string, unknown>;
-      if (!bracketed) return body;
-      code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
-    }
-    if (code !== CLOSE_BRACKET) {
-      throw AtfuncScanStop.unreadable(
-        `the with_body block must hold one JSON object and end with ]] but found ${describeChar(code)}`,
-      );
-    }
-    this.pos += 1;
-    if (this.pos >= this.chunk.length && !(yield* this.more())) {
-      repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
-      return body;
-    }
-    if (this.chunk.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos += 1;
-    else repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
-    return body;
   }
 }

@@ -22,7 +22,6 @@ describe('the package entry', () => {
       'readMarkerArgument',
       'renderMarkerArgument',
       'renderMarkerCall',
-      'repairJson',
       'scanMarkers',
       'splitMarkerArguments',
     ]);

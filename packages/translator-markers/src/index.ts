@@ -38,12 +38,6 @@ export {
   markersTranslatorSettingsSchema,
 } from './markers-translator-settings.js';
 export { renderMarkerArgument, renderMarkerCall } from './render-marker-call.js';
-export {
-  type BigIntegerMode,
-  type RepairJsonOptions,
-  type RepairJsonResult,
-  repairJson,
-} from './repair-json.js';
 export { type MarkerMatch, type MarkerScan, scanMarkers } from './scan-markers.js';
 
 registerStandardTranslator('markers', markersTranslator);

@@ -7,13 +7,13 @@ const code = 'marker-json';
 export type MarkerJsonErrorReason = 'unreadable' | 'too-large' | 'too-deep';
 
 /**
- * A marker argument (or a text given to `repairJson`) looks like JSON but cannot be read,
- * even after the repairs that are safe to make. Kept under tools-llm's name for compatibility.
+ * A marker argument looks like JSON but cannot be read, even after the repairs that are safe to
+ * make. Kept under tools-llm's name for compatibility.
  *
  * @example
  * ```ts
  * try {
- *   repairJson('{"city": Recife}');
+ *   readMarkerArgument('{"city": Recife}', { bigIntegers: 'bigint', maxJsonDepth: 100 });
  * } catch (error) {
  *   if (MarkerJSONError.isInstance(error)) console.log(error.reason, error.position);
  * }

@@ -41,16 +41,16 @@ const PLAIN_JSON_FIRST = 256;
  * `createJsonReader` for every repair and the `'loose'` dialect). Never throws: a text it
  * cannot read, one longer than `maxLength` or nested deeper than `maxDepth` gives its problem,
  * as data (valibot's `safeParse` style). No `Error` is made on the way to a refusal, so a
- * refusal costs about what a repair does; a throwing form (markers' `repairJson`) wraps this.
+ * refusal costs about what a repair does.
  *
  * @example
  * ```ts
- * safeRepairJson("{name: 'Ana', tags: ['a', 'b',], ok: True}");
+ * repairJson("{name: 'Ana', tags: ['a', 'b',], ok: True}");
  * // { ok: true, value: { name: 'Ana', tags: ['a', 'b'], ok: true }, repairs: [...] }
- * safeRepairJson('{"city": Recife}').ok; // false: a bare word is not guessed at
+ * repairJson('{"city": Recife}').ok; // false: a bare word is not guessed at
  * ```
  */
-export function safeRepairJson(text: string, options: JsonRepairOptions = {}): JsonRepairResult {
+export function repairJson(text: string, options: JsonRepairOptions = {}): JsonRepairResult {
   const maxLength = options.maxLength ?? DEFAULT_MAX_LENGTH;
   if (text.length > maxLength) {
     const detail = `the text is ${text.length} characters long, more than the limit of ${maxLength}`;
@@ -86,10 +86,3 @@ export function safeRepairJson(text: string, options: JsonRepairOptions = {}): J
   if (reader.problem !== undefined) return { ok: false, problem: reader.problem };
   return { ok: true, value: reader.value, repairs: reader.repairs };
 }
-
-/**
- * {@link safeRepairJson} by its first name, kept for compatibility: the same function, which
- * returns problems and never throws.
- */
-export const repairJson: (text: string, options?: JsonRepairOptions) => JsonRepairResult =
-  safeRepairJson;

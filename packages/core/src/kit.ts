@@ -69,6 +69,19 @@ export {
   restoreNativeArguments,
 } from './kit/prepare-native-arguments.js';
 export {
+  CALL_ARGUMENTS_KEYS,
+  CALL_NAME_KEYS,
+  type CallArguments,
+  type CallObject,
+  type CallObjectKeys,
+  decodeJsonObject,
+  describeJsonValue,
+  type ReadCallArgumentsOptions,
+  type ReadCallObjectOptions,
+  readCallArguments,
+  readCallObject,
+} from './kit/read-call-object.js';
+export {
   MAX_DECLARATION_DEPTH,
   type PropertyReadOptions,
   readPropertySchemas,

@@ -6,6 +6,7 @@ import {
   type Repair,
 } from '@ai-toolbox/core';
 import {
+  CALL_ARGUMENTS_KEYS,
   createRepair,
   type FunctionIndex,
   getParamSlots,
@@ -175,11 +176,11 @@ export function quote(text: string, max = 40): string {
   return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
 }
 
-const wrapperKeys: ReadonlySet<string> = new Set(['arguments', 'input', 'parameters', 'args']);
+const wrapperKeys: ReadonlySet<string> = new Set(CALL_ARGUMENTS_KEYS);
 
 /**
- * The arguments a model wrapped in one undeclared `arguments` (or `input`, `parameters`,
- * `args`) parameter whose object's keys are all declared parameters, unwrapped (repair
+ * The arguments a model wrapped in one undeclared `arguments` (or another key of the kit's
+ * `CALL_ARGUMENTS_KEYS`) parameter whose object's keys are all declared parameters, unwrapped (repair
  * `spread-object`); any other arguments as they are.
  */
 export function unwrapArguments(

@@ -1,11 +1,11 @@
 import type { CallParseErrorV2, Repair } from '@ai-toolbox/core';
 import {
   createJsonReader,
-  createRepair,
   type FunctionIndex,
   isRecord,
   isSpace,
-  repairJson,
+  readCallArguments,
+  readCallObject,
 } from '@ai-toolbox/core/kit';
 import {
   createParamsRecord,
@@ -24,39 +24,6 @@ export interface TagJsonArguments {
   readonly params: Record<string, unknown>;
   readonly repairs: Repair[];
   readonly error?: CallParseErrorV2;
-}
-
-/**
- * A call's arguments from the JSON value a model wrote for them: an object (copied into a
- * record without a prototype), a JSON string holding one (repair `double-encoded-arguments`),
- * or nothing (`null`: no arguments). Anything else cannot be the arguments.
- */
-export function jsonArguments(value: unknown, name: string, expected: string): TagJsonArguments {
-  if (value === undefined || value === null) {
-    return { params: createParamsRecord(), repairs: [] };
-  }
-  if (isRecord(value)) return { params: toParamsRecord(value), repairs: [] };
-  if (typeof value === 'string') {
-    const inner = repairJson(value, { maxDepth: MAX_JSON_DEPTH });
-    if (inner.ok && isRecord(inner.value)) {
-      return {
-        params: toParamsRecord(inner.value),
-        repairs: [
-          createRepair(
-            'double-encoded-arguments',
-            'Read the arguments written as a JSON string holding an object as that object',
-          ),
-          ...inner.repairs,
-        ],
-      };
-    }
-    if (value.trim() === '') return { params: createParamsRecord(), repairs: [] };
-  }
-  return {
-    params: createParamsRecord(),
-    repairs: [],
-    error: unreadableArguments(name, 'they are not one JSON object', expected),
-  };
 }
 
 /** JSON read from a stretch of text, and whether the text ended inside it. */
@@ -126,46 +93,26 @@ export function readJsonArguments(
   return { params: toParamsRecord(read.value), repairs: read.repairs, cutOff: read.cutOff };
 }
 
-const nameKeys = ['name', 'function', 'tool', 'tool_name'] as const;
-const argumentKeys = ['arguments', 'parameters', 'args', 'input'] as const;
-
 /** A call read from a JSON object `{"name": ..., "arguments": {...}}`. */
 export interface TagJsonCall extends TagJsonArguments {
   readonly target: TagCallTarget;
 }
 
 /**
- * The call a JSON call object writes, as the JSON families write them: the name in `name`
- * (or `function`, `tool`, `tool_name`; an OpenAI `{"function": {"name", "arguments"}}` too)
- * and the arguments in `arguments` (or `parameters`, `args`, `input`), in any key order.
- * `undefined` when the object names no function: then it is not a call.
+ * The call a JSON call object writes, as the JSON families write them: the name and the
+ * arguments under the keys and aliases the kit's `readCallObject` reads (an OpenAI
+ * `{"function": {"name", "arguments"}}` too), in any key order; arguments as a JSON string
+ * are decoded. `undefined` when the object names no function: then it is not a call.
  */
 export function readJsonCallObject(
   value: unknown,
   functions: FunctionIndex,
   expected: string,
 ): TagJsonCall | undefined {
-  if (!isRecord(value)) return undefined;
-  let source = value;
-  const nested = value.function;
-  if (isRecord(nested) && typeof nested.name === 'string') source = nested;
-  let written: string | undefined;
-  for (const key of nameKeys) {
-    const name = source[key];
-    if (typeof name === 'string' && Object.hasOwn(source, key)) {
-      written = name.trim();
-      break;
-    }
-  }
-  if (written === undefined) return undefined;
+  const call = readCallObject(value);
+  if (call?.name === undefined) return undefined;
+  const written = call.name;
   const target = resolveTagName(functions, written);
-  let args: unknown;
-  for (const key of argumentKeys) {
-    if (Object.hasOwn(source, key)) {
-      args = source[key];
-      break;
-    }
-  }
   if (written === '') {
     return {
       target,
@@ -174,7 +121,18 @@ export function readJsonCallObject(
       error: unreadableCall('the function name is empty', expected),
     };
   }
-  return { target, ...jsonArguments(args, target.name, expected) };
+  const args = readCallArguments(call.arguments, { name: target.name, maxDepth: MAX_JSON_DEPTH });
+  if (!args.ok) {
+    return {
+      target,
+      params: createParamsRecord(),
+      repairs: [],
+      error: unreadableArguments(target.name, 'they are not one JSON object', expected),
+    };
+  }
+  const repairs =
+    call.repairs.length === 0 ? [...args.repairs] : [...call.repairs, ...args.repairs];
+  return { target, params: args.params, repairs };
 }
 
 /** One element of a JSON list, and where it stands. */

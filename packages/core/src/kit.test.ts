@@ -121,6 +121,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "readTypedText",
         "renderJsonSchema",
         "repairJson",
+        "resolveCallName",
         "resolveNativeCallLimits",
         "resolveTextTranslatorSettings",
         "restoreNativeArguments",

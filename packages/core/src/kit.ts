@@ -99,6 +99,7 @@ export {
   repairJson,
   safeRepairJson,
 } from './kit/repair-json.js';
+export { type ResolvedCallName, resolveCallName } from './kit/resolve-call-name.js';
 export {
   type NativeCallExecutor,
   runNativeCallRequests,

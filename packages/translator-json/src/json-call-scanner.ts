@@ -31,9 +31,14 @@ import {
   ResolvedNames,
   readCallValue,
   readNamedCall,
+  resolveName,
   unreadableNamedCall,
 } from './read-call-value.js';
+
 import { RepeatedCalls } from './repeated-calls.js';
+
+/** The resolution of a call whose name was not read. */
+const nameless = { name: '', interface: null, repairs: [] } as const;
 
 /** The limits a scanner reads within. */
 export interface JsonCallScannerLimits {
@@ -675,11 +680,7 @@ export class JsonCallScanner implements CallScannerV2 {
   private nameBefore(at: number): { name: string; start: number } | null {
     const forms = this.family.nameForms;
     if (forms.length === 0) return null;
-    const functions = this.context.functions;
-    const known = (name: string): boolean =>
-      name.length > 0 &&
-      name.length <= maxNameLength &&
-      (functions.resolve(name) !== undefined || functions.resolveUnderscored(name) !== undefined);
+    const known = (name: string): boolean => this.isKnown(name);
     if (forms.includes('glued') && this.wordEnd === at && known(this.word)) {
       return { name: this.word, start: at - this.word.length };
     }
@@ -792,11 +793,10 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   private isKnown(name: string): boolean {
-    const functions = this.context.functions;
     return (
       name.length > 0 &&
       name.length <= maxNameLength &&
-      (functions.resolve(name) !== undefined || functions.resolveUnderscored(name) !== undefined)
+      resolveName(name, this.reading).interface !== null
     );
   }
 
@@ -821,12 +821,7 @@ export class JsonCallScanner implements CallScannerV2 {
     const code = this.rawOf(this.codeStart, this.absolute(found)).trim();
     const found_ = readNamedCall(
       nameLine.name,
-      {
-        [codeParamOf(
-          this.context.functions.resolve(nameLine.name) ??
-            this.context.functions.resolveUnderscored(nameLine.name),
-        )]: code,
-      },
+      { [codeParamOf(resolveName(nameLine.name, this.reading).interface)]: code },
       this.reading,
     );
     this.pos = found + 3;
@@ -1074,9 +1069,7 @@ export class JsonCallScanner implements CallScannerV2 {
 
   private reportCode(end: number): void {
     const raw = this.rawOf(this.codeStart, end);
-    const functions = this.context.functions;
-    const functionInterface = functions.resolve(codeInterpreter) ?? null;
-    const name = functionInterface === null ? codeInterpreter : functions.callName(codeInterpreter);
+    const { name, interface: functionInterface } = resolveName(codeInterpreter, this.reading);
     const param = functionInterface === null ? 'code' : codeParam(functionInterface);
     const params = toParamsRecord({ [param]: raw.trim() }) as Record<string, unknown>;
     this.report(
@@ -1477,11 +1470,8 @@ export class JsonCallScanner implements CallScannerV2 {
     const head = this.rawOf(this.valueStart, Math.min(end, this.valueStart + 320));
     const written = readCallName(head);
     if (written === undefined) return undefined;
-    const functions = this.context.functions;
-    const functionInterface = functions.resolve(written) ?? functions.resolveUnderscored(written);
-    if (functionInterface === undefined) return undefined;
-    const name = `${functionInterface.domain}.${functionInterface.name}`;
-    return { name, interface: functionInterface };
+    const resolved = resolveName(written, this.reading);
+    return resolved.interface === null ? undefined : resolved;
   }
 
   /**
@@ -1646,8 +1636,8 @@ export class JsonCallScanner implements CallScannerV2 {
           this.reportCode(end);
           return;
         }
-        const name = this.context.functions.callName(this.nameText);
-        const found = errorCall(name, truncatedCall(this.family, name));
+        const { name, interface: functionInterface } = resolveName(this.nameText, this.reading);
+        const found = errorCall(name, truncatedCall(this.family, name), functionInterface);
         this.report(found, this.markerStart, end, null);
         this.leaveMarker();
         return;
@@ -1680,14 +1670,9 @@ export class JsonCallScanner implements CallScannerV2 {
   }
 
   private reportTruncatedName(written: string, start: number, end: number): void {
-    const functions = this.context.functions;
-    const functionInterface = functions.resolve(written) ?? functions.resolveUnderscored(written);
-    const name =
-      functionInterface === undefined
-        ? written
-        : `${functionInterface.domain}.${functionInterface.name}`;
+    const { name, interface: functionInterface } = resolveName(written, this.reading);
     this.report(
-      errorCall(name, truncatedCall(this.family, name), functionInterface ?? null),
+      errorCall(name, truncatedCall(this.family, name), functionInterface),
       start,
       end,
       null,
@@ -1725,16 +1710,8 @@ export class JsonCallScanner implements CallScannerV2 {
     // The calls of one value share its span and raw text.
     const raw = this.rawOf(start, end);
     for (const written of names) {
-      const functionInterface =
-        written === ''
-          ? null
-          : (this.context.functions.resolve(written) ??
-            this.context.functions.resolveUnderscored(written) ??
-            null);
-      const name =
-        functionInterface === null
-          ? written
-          : `${functionInterface.domain}.${functionInterface.name}`;
+      const { name, interface: functionInterface } =
+        written === '' ? nameless : resolveName(written, this.reading);
       this.report(
         errorCall(name, truncatedCall(this.family, name), functionInterface),
         start,
@@ -1905,8 +1882,8 @@ function withRepairs(call: FoundCall, repairs: readonly Repair[]): FoundCall {
 }
 
 /** The parameter code goes in, for a function that may be unknown. */
-function codeParamOf(functionInterface: { params?: Record<string, unknown> } | undefined): string {
-  return functionInterface === undefined ? 'code' : codeParam(functionInterface);
+function codeParamOf(functionInterface: { params?: Record<string, unknown> } | null): string {
+  return functionInterface === null ? 'code' : codeParam(functionInterface);
 }
 
 /** The parameter code for the code interpreter goes in: `code`, or its only parameter. */

@@ -8,8 +8,10 @@ import {
   type FunctionIndex,
   getParamSlots,
   isRecord,
+  type ResolvedCallName,
   readCallArguments,
   readCallObject,
+  resolveCallName,
   toParamsRecord,
 } from '@ai-toolbox/core/kit';
 import type { JsonCallFamily } from './json-call-family.js';
@@ -134,65 +136,45 @@ export function readNamedCall(
   return finishCall(resolved, object, found, reading);
 }
 
-export interface ResolvedName {
-  readonly name: string;
-  readonly interface: FunctionInterface | null;
-  readonly repairs: Repair[];
-}
-
 /**
  * The names resolved in one text, by the name as written. The last one is kept at hand: calls
  * in a row mostly name one function, and comparing a name with it costs less than hashing the
  * name for a look-up.
  */
 export class ResolvedNames {
-  private readonly names = new Map<string, ResolvedName>();
+  private readonly names = new Map<string, ResolvedCallName>();
   private lastWritten = '';
-  private last: ResolvedName | undefined = undefined;
+  private last: ResolvedCallName | undefined = undefined;
 
-  get(written: string): ResolvedName | undefined {
+  get(written: string): ResolvedCallName | undefined {
     if (this.last !== undefined && written === this.lastWritten) return this.last;
     const found = this.names.get(written);
     if (found !== undefined) this.keepAtHand(written, found);
     return found;
   }
 
-  set(written: string, resolved: ResolvedName): void {
+  set(written: string, resolved: ResolvedCallName): void {
     // Bounded: a text full of distinct names keeps resolving each.
     if (this.names.size < 256) this.names.set(written, resolved);
     this.keepAtHand(written, resolved);
   }
 
-  private keepAtHand(written: string, resolved: ResolvedName): void {
+  private keepAtHand(written: string, resolved: ResolvedCallName): void {
     this.lastWritten = written;
     this.last = resolved;
   }
 }
 
-/** The function a written name refers to, directly or through its underscored spelling. */
-function resolveName(written: string, reading: CallReading): ResolvedName {
+/**
+ * The function a written name refers to, as the kit's `resolveCallName` reads it (the one name
+ * resolution of every translator), remembered for the text being read.
+ */
+export function resolveName(written: string, reading: CallReading): ResolvedCallName {
   const known = reading.resolved.get(written);
   if (known !== undefined) return known;
-  const resolved = lookUpName(written, reading);
+  const resolved = resolveCallName(reading.functions, written);
   reading.resolved.set(written, resolved);
   return resolved;
-}
-
-function lookUpName(written: string, reading: CallReading): ResolvedName {
-  const functions = reading.functions;
-  const direct = functions.resolve(written);
-  if (direct !== undefined)
-    return { name: functions.callName(written), interface: direct, repairs: [] };
-  const underscored = functions.resolveUnderscored(written);
-  if (underscored !== undefined) {
-    const name = `${underscored.domain}.${underscored.name}`;
-    const repair = createRepair(
-      'underscored-name',
-      `The function name '${written}' was read as '${name}'.`,
-    );
-    return { name, interface: underscored, repairs: [repair] };
-  }
-  return { name: written, interface: null, repairs: [] };
 }
 
 function readObjectCalls(
@@ -333,7 +315,7 @@ function liftName(args: unknown, reading: CallReading): string | undefined {
 function unwrapEnvelope(
   args: Record<string, unknown>,
   writtenName: string,
-  resolved: ResolvedName,
+  resolved: ResolvedCallName,
   reading: CallReading,
 ): Record<string, unknown> | undefined {
   const argsKey = CALL_ARGUMENTS_KEYS.find((key) => isRecord(args[key]));
@@ -352,7 +334,7 @@ function unwrapEnvelope(
 function sameFunction(
   name: string,
   writtenName: string,
-  resolved: ResolvedName,
+  resolved: ResolvedCallName,
   reading: CallReading,
 ): boolean {
   if (name === writtenName) return true;
@@ -361,7 +343,7 @@ function sameFunction(
 
 /** Copies the arguments into a params record and drops a `name` key that repeats the function. */
 function finishCall(
-  resolved: ResolvedName,
+  resolved: ResolvedCallName,
   args: Record<string, unknown>,
   repairs: Repair[],
   reading: CallReading,

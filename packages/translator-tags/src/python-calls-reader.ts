@@ -1,21 +1,21 @@
 import type { Repair } from '@ai-toolbox/core';
 import {
+  createParamsRecord,
   getParamSlots,
   hexValue,
   isBlank,
   isDigit,
   isIdentifierPart,
   isIdentifierStart,
+  resolveCallName,
   setOwn,
 } from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   namelessCall,
   quote,
-  resolveTagName,
   trimRange,
   unreadableArguments,
   unreadableCall,
@@ -73,7 +73,7 @@ export function readPythonCallsBlock(
     const start = reader.at;
     const nameEnd = reader.scanName();
     const written = text.slice(start, nameEnd);
-    const target = resolveTagName(context.functions, written);
+    const target = resolveCallName(context.functions, written);
     const params = createParamsRecord();
     const repairs: Repair[] = [];
     let error: ReturnType<typeof unreadableCall> | undefined;

@@ -6,8 +6,10 @@ import { readJsonCallObject } from './tags-json-call.js';
 const getWeather: FunctionInterface = {
   domain: 'weather',
   name: 'get_weather',
+  type: 'function',
   description: 'The weather in a city.',
-  params: { city: { type: 'string', description: 'The city.' } },
+  returns: 'The weather.',
+  params: { city: { type: 'string', description: 'The city.', isRequired: true } },
 };
 const functions = new FunctionIndex([getWeather], 'weather', true);
 const expected = 'a JSON call object';

@@ -1,20 +1,17 @@
 import type { CallParseErrorV2, Repair } from '@ai-toolbox/core';
 import {
   createJsonReader,
+  createParamsRecord,
   type FunctionIndex,
   isRecord,
   isSpace,
+  type ResolvedCallName,
   readCallArguments,
   readCallObject,
-} from '@ai-toolbox/core/kit';
-import {
-  createParamsRecord,
-  resolveTagName,
-  type TagCallTarget,
+  resolveCallName,
   toParamsRecord,
-  unreadableArguments,
-  unreadableCall,
-} from './tags-call.js';
+} from '@ai-toolbox/core/kit';
+import { unreadableArguments, unreadableCall } from './tags-call.js';
 
 /** The deepest JSON nesting read inside a call. */
 export const MAX_JSON_DEPTH = 64;
@@ -90,12 +87,16 @@ export function readJsonArguments(
       cutOff: read.cutOff,
     };
   }
-  return { params: toParamsRecord(read.value), repairs: read.repairs, cutOff: read.cutOff };
+  return {
+    params: toParamsRecord(read.value) as Record<string, unknown>,
+    repairs: read.repairs,
+    cutOff: read.cutOff,
+  };
 }
 
 /** A call read from a JSON object `{"name": ..., "arguments": {...}}`. */
 export interface TagJsonCall extends TagJsonArguments {
-  readonly target: TagCallTarget;
+  readonly target: ResolvedCallName;
 }
 
 /**
@@ -112,7 +113,7 @@ export function readJsonCallObject(
   const call = readCallObject(value);
   if (call?.name === undefined) return undefined;
   const written = call.name;
-  const target = resolveTagName(functions, written);
+  const target = resolveCallName(functions, written);
   if (written === '') {
     return {
       target,

@@ -192,3 +192,94 @@ function matchFunctionTag(text: string, at: number, final: boolean): MarkerMatch
   if (index === start || text.charCodeAt(index) !== 62) return none;
   return { marker: functionTagMarker, length: index + 1 - at, name: text.slice(start, index) };
 }
+
+const triggers = ['<', '[', '{'];
+
+/**
+ * Where the next marker may stand in a scanner's buffer: the next `<`, a block's closing tag,
+ * its opener, and the characters prose stops at (`<`, `[`, `{`), each searched by `indexOf`
+ * once per stretch of the buffer and reused while the position stays before it, so a scan
+ * searches each stretch once. {@link reset} forgets them when the buffer changes.
+ */
+export class MarkerSearch {
+  // The next `<` at or after `ltFrom`.
+  private ltFrom = -1;
+  private ltAt = -1;
+  // The same for a block's closing tag, and for its opener.
+  private closerText = '';
+  private closerFrom = -1;
+  private closerAt = -1;
+  private openerText = '';
+  private openerFrom = -1;
+  private openerAt = -1;
+  // And for the characters prose stops at: `<`, `[` and `{`.
+  private readonly triggerAt = [-1, -1, -1];
+  private triggerFrom = -1;
+
+  /** Forgets every search: the buffer they were made in is gone. */
+  reset(): void {
+    this.ltFrom = -1;
+    this.closerFrom = -1;
+    this.openerFrom = -1;
+    this.triggerFrom = -1;
+  }
+
+  /** The next `closer` at or after `from`, searched once per stretch of the buffer. */
+  nextCloser(buf: string, closer: string, from: number): number {
+    if (
+      this.closerText === closer &&
+      this.closerFrom >= 0 &&
+      from >= this.closerFrom &&
+      (this.closerAt === -1 || from <= this.closerAt)
+    ) {
+      return this.closerAt;
+    }
+    this.closerText = closer;
+    this.closerFrom = from;
+    this.closerAt = buf.indexOf(closer, from);
+    return this.closerAt;
+  }
+
+  /** The next `opener` at or after `from`, searched once per stretch of the buffer. */
+  nextOpener(buf: string, opener: string, from: number): number {
+    if (
+      this.openerText === opener &&
+      this.openerFrom >= 0 &&
+      from >= this.openerFrom &&
+      (this.openerAt === -1 || from <= this.openerAt)
+    ) {
+      return this.openerAt;
+    }
+    this.openerText = opener;
+    this.openerFrom = from;
+    this.openerAt = buf.indexOf(opener, from);
+    return this.openerAt;
+  }
+
+  /** The next `<`, `[` or `{` at or after `from` (the buffer's length when none), by indexOf. */
+  nextTrigger(buf: string, from: number): number {
+    const at = this.triggerAt;
+    const fresh = this.triggerFrom < 0 || from < this.triggerFrom;
+    let next = buf.length;
+    for (let index = 0; index < 3; index += 1) {
+      let found = at[index] as number;
+      if (fresh || (found !== -1 && found < from)) {
+        found = buf.indexOf(triggers[index] as string, from);
+        at[index] = found;
+      }
+      if (found !== -1 && found < next) next = found;
+    }
+    this.triggerFrom = from;
+    return next;
+  }
+
+  /** The next `<` at or after `from`, searched once per stretch of the buffer. */
+  nextLt(buf: string, from: number): number {
+    if (this.ltFrom >= 0 && from >= this.ltFrom && (this.ltAt === -1 || from <= this.ltAt)) {
+      return this.ltAt;
+    }
+    this.ltFrom = from;
+    this.ltAt = buf.indexOf('<', from);
+    return this.ltAt;
+  }
+}

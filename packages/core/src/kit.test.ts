@@ -79,6 +79,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "createParamsRecord",
         "createRepair",
         "createToolNameMap",
+        "declaredStringKeys",
         "decodeJsonObject",
         "deepFreeze",
         "defineTranslator",

@@ -12,6 +12,7 @@ export * from './kit/char-codes.js';
 export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
 export { copyJsonValue } from './kit/copy-json-value.js';
 export { createRepair } from './kit/create-repair.js';
+export { declaredStringKeys } from './kit/declared-string-keys.js';
 export { deepFreeze } from './kit/deep-freeze.js';
 export {
   DEFAULT_MAX_CALLS,

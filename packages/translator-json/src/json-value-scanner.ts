@@ -1,5 +1,11 @@
 import type { Repair } from '@ai-toolbox/core';
-import { createJsonReader, isPlainJson, isRecord, type JsonReader } from '@ai-toolbox/core/kit';
+import {
+  createJsonReader,
+  declaredStringKeys,
+  isPlainJson,
+  isRecord,
+  type JsonReader,
+} from '@ai-toolbox/core/kit';
 import type { Marker } from './json-call-markers.js';
 import { matchMarker } from './json-call-markers.js';
 import {
@@ -74,6 +80,17 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
   protected valueStart = 0;
   protected valueName = '';
 
+  /**
+   * The keys whose unquoted words are read as strings: the string parameters of the function
+   * named before the value, or those of every function when the value names its own.
+   */
+  private stringKeysFor(kind: ValueKind, name: string): ReadonlySet<string> {
+    if (kind === ValueKind.Named) {
+      return declaredStringKeys(resolveName(name, this.reading).interface);
+    }
+    return declaredStringKeys(this.context.functions);
+  }
+
   protected startValue(kind: ValueKind, pos: number, name: string): void {
     // Another value follows in the block: the calls before it end where their value ends.
     this.deliverPending(-1);
@@ -88,7 +105,7 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
     const reader = createJsonReader(
       builtin
         ? { dialect: 'loose', endsAt: 41 /* ) */, maxDepth: this.limits.maxDepth }
-        : { maxDepth: this.limits.maxDepth },
+        : { maxDepth: this.limits.maxDepth, stringKeys: this.stringKeysFor(kind, name) },
     );
     if (builtin) reader.write('{');
     this.reader = reader;

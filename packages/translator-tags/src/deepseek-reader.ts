@@ -1,5 +1,6 @@
 import {
   createParamsRecord,
+  declaredStringKeys,
   isBlank,
   type ResolvedCallName,
   resolveCallName,
@@ -83,7 +84,14 @@ export function readDeepSeekBlock(
     return;
   }
   const target = resolveCallName(context.functions, name);
-  const args = readJsonArguments(text, argsFrom, argsTo, target.name, syntax.expected);
+  const args = readJsonArguments(
+    text,
+    argsFrom,
+    argsTo,
+    target.name,
+    syntax.expected,
+    declaredStringKeys(target.interface),
+  );
   const error = cut && (args.cutOff || argsFrom === argsTo) ? cutOff(target.name) : args.error;
   report(target, { params: args.params, repairs: args.repairs, error });
 }

@@ -1,4 +1,9 @@
-import { createParamsRecord, isBlank, resolveCallName } from '@ai-toolbox/core/kit';
+import {
+  createParamsRecord,
+  declaredStringKeys,
+  isBlank,
+  resolveCallName,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
@@ -76,6 +81,7 @@ export function readHarmonyBlock(
     bodyEnd,
     target.name,
     syntax.expected,
+    declaredStringKeys(target.interface),
   );
   const error =
     cut && args.cutOff

@@ -1,3 +1,4 @@
+import { declaredStringKeys } from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
@@ -36,7 +37,7 @@ export function readJsonCallsBlock(
     }
     return;
   }
-  const elements = readJsonElements(text, start, end);
+  const elements = readJsonElements(text, start, end, declaredStringKeys(context.functions));
   if (elements.length === 0) return;
   const whole = elements.length === 1;
   for (const element of elements) {

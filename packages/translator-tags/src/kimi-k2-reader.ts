@@ -1,6 +1,7 @@
 import type { FunctionInterface } from '@ai-toolbox/core';
 import {
   createParamsRecord,
+  declaredStringKeys,
   type FunctionIndex,
   isDigit,
   type ResolvedCallName,
@@ -61,6 +62,7 @@ export function readKimiBlock(block: TagBlock, context: TagReadContext, syntax: 
     bodyEnd,
     target.name || 'a function',
     syntax.expected,
+    declaredStringKeys(target.interface ?? context.functions),
   );
   if (written === '' && args.error === undefined) {
     const inferred = inferFunction(context.functions, Object.keys(args.params));

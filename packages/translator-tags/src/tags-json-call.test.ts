@@ -1,7 +1,8 @@
 import type { FunctionInterface } from '@ai-toolbox/core';
-import { FunctionIndex } from '@ai-toolbox/core/kit';
+import { declaredStringKeys, FunctionIndex } from '@ai-toolbox/core/kit';
 import { describe, expect, it } from 'vitest';
-import { readJsonCallObject } from './tags-json-call.js';
+import { createTagsTranslator } from './create-tags-translator.js';
+import { readJsonArguments, readJsonCallObject, readJsonElements } from './tags-json-call.js';
 
 const getWeather: FunctionInterface = {
   domain: 'weather',
@@ -47,5 +48,46 @@ describe('readJsonCallObject', () => {
     expect(
       readJsonCallObject({ name: 'get_weather', arguments: [1] }, functions, expected)?.error?.code,
     ).toBe('unreadable-arguments');
+  });
+});
+
+describe('a JSON body with an unquoted word for a string parameter', () => {
+  it('reads the word as the string in a call list and in arguments, refusing it elsewhere', () => {
+    const text = '[{"name": "get_weather", "arguments": {"city": New York}}]';
+    const elements = readJsonElements(text, 0, text.length, declaredStringKeys(functions));
+    expect(elements[0]?.value).toEqual({ name: 'get_weather', arguments: { city: 'New York' } });
+    expect(elements[0]?.repairs.map((repair) => repair.code)).toEqual(['unquoted-string']);
+    expect(readJsonElements(text, 0, text.length)[0]?.problem).toContain("unexpected word 'New'");
+    const args = '{"city": Paris, "country": France}';
+    const read = readJsonArguments(
+      args,
+      0,
+      args.length,
+      'f',
+      expected,
+      declaredStringKeys(getWeather),
+    );
+    expect(read.error?.code).toBe('unreadable-arguments');
+    const city = '{"city": Paris}';
+    expect({
+      ...readJsonArguments(city, 0, city.length, 'f', expected, declaredStringKeys(getWeather))
+        .params,
+    }).toEqual({ city: 'Paris' });
+  });
+});
+
+describe('a JSON-body family (jamba) given an unquoted word for a string parameter', () => {
+  it('reads it as the string, in one piece and streamed alike', () => {
+    const translator = createTagsTranslator('jamba');
+    const text =
+      '<tool_calls>[{"name": "get_weather", "arguments": {"city": New York}}]</tool_calls>';
+    const oneShot = translator.parseFunctionCalls(text, [getWeather], 'weather');
+    const stream = translator.createFunctionCallStream([getWeather], 'weather');
+    const streamed = [];
+    for (const character of text) streamed.push(...stream.push(character));
+    streamed.push(...stream.end());
+    expect(streamed).toEqual(oneShot);
+    expect(oneShot.map((call) => ({ ...call.params }))).toEqual([{ city: 'New York' }]);
+    expect(oneShot[0]?.repairs.map((repair) => repair.code)).toEqual(['unquoted-string']);
   });
 });

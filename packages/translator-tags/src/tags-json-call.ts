@@ -38,8 +38,13 @@ export interface TagJsonValue {
  * Reads the one JSON value written from `start` to `end` of `text` (blanks around it allowed)
  * with the kit's JSON reader, repaired on tokens.
  */
-export function readJsonValue(text: string, start: number, end: number): TagJsonValue {
-  const reader = createJsonReader({ maxDepth: MAX_JSON_DEPTH });
+export function readJsonValue(
+  text: string,
+  start: number,
+  end: number,
+  stringKeys?: ReadonlySet<string>,
+): TagJsonValue {
+  const reader = createReader(stringKeys);
   const source = end === text.length ? text : text.slice(0, end);
   let stop = reader.write(source, start);
   const cutOff = reader.status === 'reading';
@@ -66,11 +71,12 @@ export function readJsonArguments(
   end: number,
   name: string,
   expected: string,
+  stringKeys?: ReadonlySet<string>,
 ): TagJsonArguments & { readonly cutOff: boolean } {
   let from = start;
   while (from < end && isSpace(text.charCodeAt(from))) from += 1;
   if (from === end) return { params: createParamsRecord(), repairs: [], cutOff: false };
-  const read = readJsonValue(text, from, end);
+  const read = readJsonValue(text, from, end, stringKeys);
   if (!read.ok) {
     return {
       params: createParamsRecord(),
@@ -154,13 +160,18 @@ export interface TagJsonElement {
  * gets its own raw text. Reading stops at the first element that cannot be read (it is
  * returned with its problem) and at the list's `]`.
  */
-export function readJsonElements(text: string, start: number, end: number): TagJsonElement[] {
+export function readJsonElements(
+  text: string,
+  start: number,
+  end: number,
+  stringKeys?: ReadonlySet<string>,
+): TagJsonElement[] {
   const source = end === text.length ? text : text.slice(0, end);
   let at = start;
   while (at < end && isSpace(source.charCodeAt(at))) at += 1;
   const elements: TagJsonElement[] = [];
   if (source.charCodeAt(at) !== 0x5b) {
-    const element = readElement(source, at, end);
+    const element = readElement(source, at, end, stringKeys);
     if (element !== undefined) elements.push(element);
     return elements;
   }
@@ -170,7 +181,7 @@ export function readJsonElements(text: string, start: number, end: number): TagJ
       at += 1;
     }
     if (at >= end || source.charCodeAt(at) === 0x5d) return elements;
-    const element = readElement(source, at, end);
+    const element = readElement(source, at, end, stringKeys);
     if (element === undefined) return elements;
     elements.push(element);
     if (element.problem !== undefined) return elements;
@@ -178,9 +189,14 @@ export function readJsonElements(text: string, start: number, end: number): TagJ
   }
 }
 
-function readElement(source: string, at: number, end: number): TagJsonElement | undefined {
+function readElement(
+  source: string,
+  at: number,
+  end: number,
+  stringKeys: ReadonlySet<string> | undefined,
+): TagJsonElement | undefined {
   if (at >= end) return undefined;
-  const reader = createJsonReader({ maxDepth: MAX_JSON_DEPTH });
+  const reader = createReader(stringKeys);
   const stop = reader.write(source, at);
   const cutOff = reader.status === 'reading';
   if (cutOff) reader.end();
@@ -195,4 +211,16 @@ function readElement(source: string, at: number, end: number): TagJsonElement | 
     problem: reader.problem?.message ?? 'unreadable JSON',
     cutOff,
   };
+}
+
+/**
+ * The kit's JSON reader within the depth limit; `stringKeys` (the kit's `declaredStringKeys`)
+ * names the parameters whose unquoted words are read as strings.
+ */
+function createReader(stringKeys: ReadonlySet<string> | undefined) {
+  return createJsonReader(
+    stringKeys === undefined
+      ? { maxDepth: MAX_JSON_DEPTH }
+      : { maxDepth: MAX_JSON_DEPTH, stringKeys },
+  );
 }

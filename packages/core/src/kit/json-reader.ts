@@ -101,6 +101,12 @@ export interface JsonReaderOptions {
    * read, anything more is unreadable. Without it the reader stops right after the value.
    */
   readonly whole?: boolean;
+  /**
+   * Keys whose value is declared a string (the kit's `declaredStringKeys`): an unquoted word
+   * there, which the JSON dialect otherwise refuses, is read as the string it writes up to the
+   * next comma, line break or closing bracket (`{"city": New York}`: repair `unquoted-string`).
+   */
+  readonly stringKeys?: ReadonlySet<string>;
 }
 
 /** Why a JSON text could not be read. */
@@ -273,6 +279,7 @@ class StreamingJsonReader implements JsonReader {
   private readonly maxIntegerDigits: number;
   private readonly bigIntegers: BigIntegerMode;
   private readonly strict: boolean;
+  private readonly stringKeys: ReadonlySet<string> | undefined;
   private readonly endsAt: number;
   private readonly whole: boolean;
 
@@ -391,6 +398,7 @@ class StreamingJsonReader implements JsonReader {
     this.maxIntegerDigits = options.maxIntegerDigits ?? DEFAULT_MAX_INTEGER_DIGITS;
     this.bigIntegers = options.bigIntegers ?? 'bigint';
     this.strict = options.strict === true;
+    this.stringKeys = options.stringKeys;
     this.endsAt = this.loose ? (options.endsAt ?? -1) : -1;
     this.whole = whole;
   }
@@ -1563,6 +1571,8 @@ class StreamingJsonReader implements JsonReader {
     } else if (word === 'undefined' && !this.strict) {
       this.repair('undefined-literal', this.tokenAt);
       this.store(null);
+    } else if (this.isStringWord()) {
+      this.readWordAsString(code);
     } else if (Number.isNaN(code)) {
       this.failWord(code);
     } else {
@@ -1572,6 +1582,27 @@ class StreamingJsonReader implements JsonReader {
       return false;
     }
     return false;
+  }
+
+  /** Whether the word being read is the value of a key declared a string (`stringKeys`). */
+  private isStringWord(): boolean {
+    const keys = this.stringKeys;
+    return (
+      keys !== undefined &&
+      !this.strict &&
+      this.container !== undefined &&
+      !this.containerIsArray &&
+      keys.has(this.containerKey)
+    );
+  }
+
+  /**
+   * A word where a string is declared: it goes on, as a loose-dialect word does, to the next
+   * comma, line break or closing bracket (`New York`), and is read as that string.
+   */
+  private readWordAsString(next: number): void {
+    this.mode = BARE;
+    if (Number.isNaN(next)) this.endBare();
   }
 
   /** Blanks after a word that is no value: what follows names what the word was. */

@@ -195,6 +195,33 @@ function matchFunctionTag(text: string, at: number, final: boolean): MarkerMatch
 
 const triggers = ['<', '[', '{'];
 
+/** The next place of one text in a buffer, searched once per stretch of it. */
+class TextSearch {
+  private text = '';
+  private from = -1;
+  private at = -1;
+
+  reset(): void {
+    this.from = -1;
+  }
+
+  /** The next `text` at or after `from`: searched again only past the last one found. */
+  next(buf: string, text: string, from: number): number {
+    if (
+      this.text === text &&
+      this.from >= 0 &&
+      from >= this.from &&
+      (this.at === -1 || from <= this.at)
+    ) {
+      return this.at;
+    }
+    this.text = text;
+    this.from = from;
+    this.at = buf.indexOf(text, from);
+    return this.at;
+  }
+}
+
 /**
  * Where the next marker may stand in a scanner's buffer: the next `<`, a block's closing tag,
  * its opener, and the characters prose stops at (`<`, `[`, `{`), each searched by `indexOf`
@@ -202,58 +229,34 @@ const triggers = ['<', '[', '{'];
  * searches each stretch once. {@link reset} forgets them when the buffer changes.
  */
 export class MarkerSearch {
-  // The next `<` at or after `ltFrom`.
-  private ltFrom = -1;
-  private ltAt = -1;
-  // The same for a block's closing tag, and for its opener.
-  private closerText = '';
-  private closerFrom = -1;
-  private closerAt = -1;
-  private openerText = '';
-  private openerFrom = -1;
-  private openerAt = -1;
-  // And for the characters prose stops at: `<`, `[` and `{`.
+  private readonly lt = new TextSearch();
+  private readonly closer = new TextSearch();
+  private readonly opener = new TextSearch();
+  // The characters prose stops at: `<`, `[` and `{`.
   private readonly triggerAt = [-1, -1, -1];
   private triggerFrom = -1;
 
   /** Forgets every search: the buffer they were made in is gone. */
   reset(): void {
-    this.ltFrom = -1;
-    this.closerFrom = -1;
-    this.openerFrom = -1;
+    this.lt.reset();
+    this.closer.reset();
+    this.opener.reset();
     this.triggerFrom = -1;
   }
 
-  /** The next `closer` at or after `from`, searched once per stretch of the buffer. */
+  /** The next `closer` at or after `from`. */
   nextCloser(buf: string, closer: string, from: number): number {
-    if (
-      this.closerText === closer &&
-      this.closerFrom >= 0 &&
-      from >= this.closerFrom &&
-      (this.closerAt === -1 || from <= this.closerAt)
-    ) {
-      return this.closerAt;
-    }
-    this.closerText = closer;
-    this.closerFrom = from;
-    this.closerAt = buf.indexOf(closer, from);
-    return this.closerAt;
+    return this.closer.next(buf, closer, from);
   }
 
-  /** The next `opener` at or after `from`, searched once per stretch of the buffer. */
+  /** The next `opener` at or after `from`. */
   nextOpener(buf: string, opener: string, from: number): number {
-    if (
-      this.openerText === opener &&
-      this.openerFrom >= 0 &&
-      from >= this.openerFrom &&
-      (this.openerAt === -1 || from <= this.openerAt)
-    ) {
-      return this.openerAt;
-    }
-    this.openerText = opener;
-    this.openerFrom = from;
-    this.openerAt = buf.indexOf(opener, from);
-    return this.openerAt;
+    return this.opener.next(buf, opener, from);
+  }
+
+  /** The next `<` at or after `from`. */
+  nextLt(buf: string, from: number): number {
+    return this.lt.next(buf, '<', from);
   }
 
   /** The next `<`, `[` or `{` at or after `from` (the buffer's length when none), by indexOf. */
@@ -271,15 +274,5 @@ export class MarkerSearch {
     }
     this.triggerFrom = from;
     return next;
-  }
-
-  /** The next `<` at or after `from`, searched once per stretch of the buffer. */
-  nextLt(buf: string, from: number): number {
-    if (this.ltFrom >= 0 && from >= this.ltFrom && (this.ltAt === -1 || from <= this.ltAt)) {
-      return this.ltAt;
-    }
-    this.ltFrom = from;
-    this.ltAt = buf.indexOf('<', from);
-    return this.ltAt;
   }
 }

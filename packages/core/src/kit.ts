@@ -7,6 +7,13 @@
  */
 
 export { type BareWordValue, readBareWord } from './kit/bare-word.js';
+export {
+  type BlockTranslatorSettings,
+  blockTranslatorSettingsSchema,
+  DEFAULT_MAX_CALL_LENGTH,
+  type ResolvedBlockTranslatorSettings,
+  resolveBlockTranslatorSettings,
+} from './kit/block-translator-settings.js';
 // Every named character code and class, for hand-written scanners.
 export * from './kit/char-codes.js';
 export { coerceValue, isDecimalNumberText } from './kit/coerce-value.js';
@@ -69,6 +76,12 @@ export {
   prepareNativeArguments,
   restoreNativeArguments,
 } from './kit/prepare-native-arguments.js';
+export {
+  createPythonArgumentReader,
+  type PythonArgumentReader,
+  type PythonArgumentReaderOptions,
+} from './kit/python-argument-reader.js';
+export type { PythonArgument, PythonArgumentProblem } from './kit/python-value-stack.js';
 export {
   CALL_ARGUMENTS_KEYS,
   CALL_NAME_KEYS,
@@ -141,6 +154,7 @@ export {
   toolNameProblem,
 } from './kit/tool-name-rule.js';
 export type { PropertySchema, ValueSchema } from './kit/value-schema.js';
+export { isWordCharacter } from './kit/word-character.js';
 export { resultBudget, shapeResult } from './shape-result.js';
 // The call types of contract v2 live in the root export; they are here too, so a scanner
 // needs one import.

@@ -1,10 +1,11 @@
-import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
+import {
+  type BlockTranslatorSettings,
+  type DefinedTranslatorV2,
+  defineTranslator,
+  resolveBlockTranslatorSettings,
+} from '@ai-toolbox/core/kit';
 import type { JsonCallFamily, JsonCallFamilyName } from './json-call-family.js';
 import { JsonCallScanner } from './json-call-scanner.js';
-import {
-  type JsonTranslatorSettings,
-  resolveJsonTranslatorSettings,
-} from './json-translator-settings.js';
 
 /**
  * A translator of one JSON call family: translator contract v2, built with the kit's
@@ -19,9 +20,9 @@ export interface JsonCallTranslator<Name extends JsonCallFamilyName = JsonCallFa
 /** Builds the translator of a family; the per-family factories call this. */
 export function createJsonCallTranslator<Name extends JsonCallFamilyName>(
   family: JsonCallFamily & { readonly name: Name },
-  settings: JsonTranslatorSettings | undefined,
+  settings: BlockTranslatorSettings | undefined,
 ): JsonCallTranslator<Name> {
-  const resolved = resolveJsonTranslatorSettings(settings, `the ${family.name} translator`);
+  const resolved = resolveBlockTranslatorSettings(settings, `the ${family.name} translator`);
   const limits = { maxDepth: resolved.maxDepth, maxCallLength: resolved.maxCallLength };
   return defineTranslator({
     name: family.name,

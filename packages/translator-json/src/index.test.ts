@@ -17,13 +17,13 @@ describe('the public surface', () => {
       'TRANSLATOR_JSON',
       'TRANSLATOR_LLAMA3',
       'TRANSLATOR_MISTRAL',
+      'blockTranslatorSettingsSchema',
       'createGlm4Translator',
       'createGraniteTranslator',
       'createHermesTranslator',
       'createJsonTranslator',
       'createLlama3Translator',
       'createMistralTranslator',
-      'jsonTranslatorSettingsSchema',
     ]);
   });
 

@@ -1,13 +1,11 @@
+// The settings every block translator takes, one schema in the kit.
+export { type BlockTranslatorSettings, blockTranslatorSettingsSchema } from '@ai-toolbox/core/kit';
 export type { JsonCallTranslator } from './create-json-call-translator.js';
 export { GLM4_INSTRUCTIONS } from './glm4-family.js';
 export { GRANITE_INSTRUCTIONS } from './granite-family.js';
 export { HERMES_INSTRUCTIONS } from './hermes-family.js';
 export type { JsonCallFamilyName } from './json-call-family.js';
 export { JSON_INSTRUCTIONS } from './json-family.js';
-export {
-  type JsonTranslatorSettings,
-  jsonTranslatorSettingsSchema,
-} from './json-translator-settings.js';
 export {
   createGlm4Translator,
   createGraniteTranslator,

@@ -333,6 +333,27 @@ describe('streaming', () => {
   });
 });
 
+describe('a value the reader gives back text of an earlier chunk for', () => {
+  it('gives the one-shot raw text and span for every two-piece cut', () => {
+    // Quotes that a later look shows ended the string sooner: the reader stops in text the
+    // scanner already kept for the call's raw text, and reads on from there once, not twice.
+    const text = '<tool_call>{"""""\n北:"<';
+    const whole = read(TRANSLATOR_HERMES, text);
+    expect(whole.map((call) => [call.raw, call.span])).toEqual([
+      [text.slice(0, 22), { start: 0, end: 22 }],
+    ]);
+    for (let cut = 1; cut < text.length; cut += 1) {
+      const stream = TRANSLATOR_HERMES.createFunctionCallStream(interfaces, 'weather');
+      const calls = [
+        ...stream.push(text.slice(0, cut)),
+        ...stream.push(text.slice(cut)),
+        ...stream.end(),
+      ];
+      expect(calls).toEqual(whole);
+    }
+  });
+});
+
 describe('the families’ own formats', () => {
   it('reads Mistral’s list, its name[ARGS] form and calls glued to the text before them', () => {
     const calls = read(

@@ -116,7 +116,9 @@ export abstract class JsonCallReporter {
       return;
     }
     const kept = Math.max(target - this.captureStart, 0);
-    this.buf = this.captured.slice(kept) + this.buf;
+    // The capture may already hold some of this buffer's text: only what came before it is
+    // put back in front of it.
+    this.buf = this.captured.slice(kept, Math.max(this.base - this.captureStart, kept)) + this.buf;
     this.base = target;
     this.pos = 0;
     this.search.reset();

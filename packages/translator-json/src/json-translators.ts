@@ -1,4 +1,5 @@
 import { registerStandardTranslator } from '@ai-toolbox/core';
+import type { BlockTranslatorSettings } from '@ai-toolbox/core/kit';
 import {
   createJsonCallTranslator,
   type JsonCallTranslator,
@@ -7,7 +8,6 @@ import { glm4Family } from './glm4-family.js';
 import { graniteFamily } from './granite-family.js';
 import { hermesFamily } from './hermes-family.js';
 import { jsonFamily } from './json-family.js';
-import type { JsonTranslatorSettings } from './json-translator-settings.js';
 import { llama3Family } from './llama3-family.js';
 import { mistralFamily } from './mistral-family.js';
 
@@ -21,7 +21,7 @@ import { mistralFamily } from './mistral-family.js';
  * ```
  */
 export function createHermesTranslator(
-  settings?: JsonTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): JsonCallTranslator<'hermes'> {
   return createJsonCallTranslator(hermesFamily, settings);
 }
@@ -36,7 +36,7 @@ export function createHermesTranslator(
  * ```
  */
 export function createMistralTranslator(
-  settings?: JsonTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): JsonCallTranslator<'mistral'> {
   return createJsonCallTranslator(mistralFamily, settings);
 }
@@ -51,7 +51,7 @@ export function createMistralTranslator(
  * ```
  */
 export function createLlama3Translator(
-  settings?: JsonTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): JsonCallTranslator<'llama3'> {
   return createJsonCallTranslator(llama3Family, settings);
 }
@@ -67,7 +67,7 @@ export function createLlama3Translator(
  * ```
  */
 export function createJsonTranslator(
-  settings?: JsonTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): JsonCallTranslator<'json'> {
   return createJsonCallTranslator(jsonFamily, settings);
 }
@@ -82,7 +82,7 @@ export function createJsonTranslator(
  * ```
  */
 export function createGraniteTranslator(
-  settings?: JsonTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): JsonCallTranslator<'granite'> {
   return createJsonCallTranslator(graniteFamily, settings);
 }
@@ -97,7 +97,7 @@ export function createGraniteTranslator(
  * ```
  */
 export function createGlm4Translator(
-  settings?: JsonTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): JsonCallTranslator<'glm4'> {
   return createJsonCallTranslator(glm4Family, settings);
 }

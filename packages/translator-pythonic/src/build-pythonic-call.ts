@@ -12,11 +12,12 @@ import {
   getParamSlots,
   isRecord,
   type ParamSlot,
+  type PythonArgument,
+  type PythonArgumentProblem,
   setOwn,
   type WrittenNameResolution,
 } from '@ai-toolbox/core/kit';
 import { getPythonicSignature } from './generate-pythonic-interface-text.js';
-import type { PythonicArgument, PythonicArgumentProblem } from './pythonic-argument-reader.js';
 
 /** A call as the scanner found it, before its arguments are mapped to the function's slots. */
 export interface PythonicScannedCall {
@@ -27,11 +28,11 @@ export interface PythonicScannedCall {
   readonly span: TextSpan;
   readonly raw: string;
   /** The arguments in the order written. */
-  readonly args: readonly PythonicArgument[];
+  readonly args: readonly PythonArgument[];
   /** What was repaired around the call and in its arguments, in that order. */
   readonly repairs: readonly Repair[];
   /** Why the arguments cannot be used, when they cannot. */
-  readonly problem: PythonicArgumentProblem | undefined;
+  readonly problem: PythonArgumentProblem | undefined;
 }
 
 /** What mapping needs of an interface, worked out once per function and text. */
@@ -80,6 +81,19 @@ export class PythonicCallBuilder {
     return entry(scanned, prepared.path, params, functionInterface, repairs, error);
   }
 
+  /** A call longer than `maxCallLength`, answered with `call-too-long` where it reached it. */
+  buildTooLong(scanned: PythonicScannedCall, maxCallLength: number): ParsedFunctionCallV2 {
+    const resolution = scanned.resolution;
+    const functionInterface = resolution?.functionInterface ?? null;
+    const name =
+      functionInterface === null ? scanned.written : this.prepare(functionInterface).path;
+    const error = {
+      code: 'call-too-long',
+      message: `The call to ${clip(name)} is longer than ${maxCallLength} characters, so it was not read: pass less text in one call.`,
+    };
+    return entry(scanned, name, createParamsRecord(), functionInterface, scanned.repairs, error);
+  }
+
   private prepare(functionInterface: FunctionInterface): PreparedFunction {
     let prepared = this.prepared.get(functionInterface);
     if (prepared === undefined) {
@@ -102,7 +116,7 @@ export class PythonicCallBuilder {
  * too many arguments or an argument given twice.
  */
 function mapArguments(
-  args: readonly PythonicArgument[],
+  args: readonly PythonArgument[],
   prepared: PreparedFunction,
   params: Record<string, unknown>,
 ): CallParseError | undefined {
@@ -137,9 +151,9 @@ function mapArguments(
  * meant for the first parameter itself (an object parameter whose name is not among the keys).
  */
 function spreadLoneDict(
-  args: readonly PythonicArgument[],
+  args: readonly PythonArgument[],
   prepared: PreparedFunction,
-): readonly PythonicArgument[] {
+): readonly PythonArgument[] {
   const only = args[0];
   if (args.length !== 1 || only === undefined || only.key !== undefined) return args;
   const value = only.value;
@@ -180,7 +194,7 @@ function entry(
 }
 
 function describeProblem(
-  problem: PythonicArgumentProblem,
+  problem: PythonArgumentProblem,
   prepared: PreparedFunction,
 ): CallParseError {
   return problem.code === 'truncated-call'

@@ -213,6 +213,34 @@ describe('createPythonicTranslator', () => {
     ).toEqual(['truncated-call', 'text-too-long']);
   });
 
+  it('answers a call longer than maxCallLength at the limit, skips the rest of it, and reads on', () => {
+    const small = createPythonicTranslator({ maxCallLength: 60 });
+    const long = `get_temp(location='${'x'.repeat(100)} math.factorial(3)')`;
+    const text = `[${long}, math.factorial(4)]`;
+    const whole = small.parseFunctionCalls(text, interfaces, 'weather');
+    expect(
+      whole.map((call) => [call.name, call.error?.code, call.span.end - call.span.start]),
+    ).toEqual([
+      ['weather.get_temp', 'call-too-long', 60],
+      ['math.factorial', undefined, 'math.factorial(4)'.length],
+    ]);
+    expect(whole[0]?.error?.message).toContain('longer than 60 characters');
+    expect(whole[0]?.raw).toBe(long.slice(0, 60));
+    for (const size of [1, 7, 59, 61]) {
+      const stream = small.createFunctionCallStream(interfaces, 'weather');
+      const calls = [];
+      for (let at = 0; at < text.length; at += size)
+        calls.push(...stream.push(text.slice(at, at + size)));
+      calls.push(...stream.end());
+      expect(calls, `chunks of ${size}`).toEqual(whole);
+    }
+    // A call within the limit is read as ever, and the setting is checked.
+    expect(small.parseFunctionCalls('[math.factorial(5)]', interfaces, null)[0]?.params).toEqual({
+      n: 5,
+    });
+    expect(() => createPythonicTranslator({ maxCallLength: 0 })).toThrow(InvalidSettingsError);
+  });
+
   it('streams a long answer in small chunks for the work of one chunk', () => {
     const text = `${'Some prose (with parentheses) and a [link](x). '.repeat(200)}[get_temp(location='${'x'.repeat(5000)}')]`;
     const one = countStringWork(() => parse(text));

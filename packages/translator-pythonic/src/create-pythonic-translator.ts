@@ -1,12 +1,13 @@
-import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
+import {
+  type BlockTranslatorSettings,
+  type DefinedTranslatorV2,
+  defineTranslator,
+  resolveBlockTranslatorSettings,
+} from '@ai-toolbox/core/kit';
 import { formatPythonicCallResults } from './format-pythonic-call-results.js';
 import { generatePythonicInterfaceText } from './generate-pythonic-interface-text.js';
 import { createPythonicSystemPrompt, PYTHONIC_INSTRUCTIONS } from './pythonic-instructions.js';
 import { PythonicScanner } from './pythonic-scanner.js';
-import {
-  type PythonicTranslatorSettings,
-  resolvePythonicTranslatorSettings,
-} from './pythonic-translator-settings.js';
 
 /**
  * The pythonic translator: translator contract v2, built with the kit's `defineTranslator`,
@@ -19,8 +20,8 @@ export interface PythonicTranslator extends DefinedTranslatorV2 {
 }
 
 /**
- * Creates a pythonic translator. Settings are checked at once; a wrong one throws the
- * `InvalidSettingsError` of `@ai-toolbox/core`.
+ * Creates a pythonic translator. Settings are the kit's `BlockTranslatorSettings`, checked at
+ * once; a wrong one throws the `InvalidSettingsError` of `@ai-toolbox/core`.
  *
  * @example
  * ```ts
@@ -28,10 +29,9 @@ export interface PythonicTranslator extends DefinedTranslatorV2 {
  * manager.setFunctionTranslator(translator);
  * ```
  */
-export function createPythonicTranslator(
-  settings?: PythonicTranslatorSettings,
-): PythonicTranslator {
-  const resolved = resolvePythonicTranslatorSettings(settings);
+export function createPythonicTranslator(settings?: BlockTranslatorSettings): PythonicTranslator {
+  const resolved = resolveBlockTranslatorSettings(settings, 'the pythonic translator');
+  const limits = { maxDepth: resolved.maxDepth, maxCallLength: resolved.maxCallLength };
   return defineTranslator({
     name: 'pythonic',
     caseSensitive: resolved.caseSensitive,
@@ -50,6 +50,6 @@ export function createPythonicTranslator(
         instructions,
       ),
     formatFunctionCallResults: formatPythonicCallResults,
-    createScanner: (context) => new PythonicScanner(context, { maxDepth: resolved.maxDepth }),
+    createScanner: (context) => new PythonicScanner(context, limits),
   });
 }

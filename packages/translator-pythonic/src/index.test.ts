@@ -7,12 +7,12 @@ describe('the public surface', () => {
       'PYTHONIC_INSTRUCTIONS',
       'PYTHONIC_SEPARATOR',
       'TRANSLATOR_PYTHONIC',
+      'blockTranslatorSettingsSchema',
       'createPythonicSystemPrompt',
       'createPythonicTranslator',
       'formatPythonicCallResults',
       'generatePythonicInterfaceText',
       'getPythonicSignature',
-      'pythonicTranslatorSettingsSchema',
       'renderPythonicCall',
       'renderPythonicValue',
     ]);

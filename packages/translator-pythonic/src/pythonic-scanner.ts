@@ -8,30 +8,32 @@ import {
   CLOSE_BRACKET,
   CLOSE_PAREN,
   COMMA,
+  createPythonArgumentReader,
   createRepair,
   DOT,
   HASH,
-  isAsciiLetter,
   isNamePart,
-  isNameStart,
   LESS_THAN,
   LINE_FEED,
   MINUS,
+  type PythonArgumentReader,
   SEMICOLON,
   SPACE,
   TAB,
-  UNDERSCORE,
   type WrittenNameResolution,
 } from '@ai-toolbox/core/kit';
 import { PythonicCallBuilder } from './build-pythonic-call.js';
-import { PythonicArgumentReader } from './pythonic-argument-reader.js';
-import { type PythonicLeadIn, readPythonicLeadIn, type TextBehind } from './pythonic-lead-in.js';
-import { isWordCharacter } from './pythonic-word-character.js';
+import { beginsKnownName, callNameBefore } from './pythonic-call-name.js';
+import { type PythonicLeadIn, readPythonicLeadIn } from './pythonic-lead-in.js';
+import { findMarker, heldPrefix } from './pythonic-marker-search.js';
+import { PythonicTextWindow } from './pythonic-text-window.js';
 
 /** What the scanner needs to know beyond its context. */
 export interface PythonicScannerOptions {
   /** How deep literal values may nest. */
   readonly maxDepth: number;
+  /** The longest call read, from the first character of its name to its `)`. */
+  readonly maxCallLength: number;
 }
 
 /** How surely a name of no known function before `(` starts a call. */
@@ -49,12 +51,10 @@ enum Mode {
   Call = 2,
   /** After a tentative call, before the character that decides it. */
   Settle = 3,
+  /** The rest of a call longer than the limit, followed to its `)` and not read. */
+  SkipCall = 4,
 }
 
-/** The longest function name read before a `(`. */
-const maxNameLength = 128;
-/** How much of the text before the current chunk is kept for names and lead-ins. */
-const tailLength = 512;
 const maxLabelLength = 32;
 const FENCE = '```';
 const THINK_OPEN = '<think>';
@@ -65,7 +65,7 @@ interface OpenCall {
   readonly written: string;
   readonly resolution: WrittenNameResolution | undefined;
   readonly start: number;
-  readonly reader: PythonicArgumentReader;
+  readonly reader: PythonArgumentReader;
   readonly repairs: readonly Repair[];
   readonly inList: boolean;
   /** A name of no known function that is a call only if its arguments read cleanly. */
@@ -97,28 +97,20 @@ const wrapperRepairs: Readonly<Record<NonNullable<PythonicLeadIn['wrapper']>, Re
   ),
 };
 
-/** A name character before `(`: letters, digits, `_`, and `.` and `-` between its parts. */
-function isCallNameCharacter(code: number): boolean {
-  return isNamePart(code) || code === DOT || code === MINUS;
-}
-
 /**
  * The scanner of Python-style calls, as the kit's `defineTranslator` drives it. Prose is
  * skipped with `indexOf` jumps to the next `(`, code fence or `<think>`; at a `(` the name
  * before it is read back, and a call begins when the name is a known function (anywhere) or
  * any name in a place where only calls stand (a `[` list, after a call tag, at the start of
- * the answer, after an earlier call). The call's arguments go to a
- * {@link PythonicArgumentReader}, which keeps its place between chunks; the call is reported
- * at its `)`. Reasoning inside `<think>...</think>` is never read for calls. Every character
- * is read a bounded number of times however the text is cut, and only the last
- * {@link tailLength} characters of earlier chunks are kept, besides the call being read.
+ * the answer, after an earlier call). The call's arguments go to the kit's Python argument
+ * reader, which keeps its place between chunks; the call is reported at its `)`. Reasoning
+ * inside `<think>...</think>` is never read for calls. Every character is read a bounded
+ * number of times however the text is cut, and the text window keeps only the end of earlier
+ * chunks, besides the call being read.
  */
-export class PythonicScanner implements CallScannerV2, TextBehind {
+export class PythonicScanner implements CallScannerV2 {
   private mode = Mode.Prose;
-  private chunk = '';
-  private base = 0;
-  private tail = '';
-  private tailBase = 0;
+  private readonly window = new PythonicTextWindow();
   private stopped = false;
   private ended = false;
 
@@ -145,19 +137,21 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   private readonly builder = new PythonicCallBuilder();
   private readonly fenceRepairs = new Map<string, Repair>();
   /** One reader for every call of the text, reset at each. */
-  private readonly reader: PythonicArgumentReader;
+  private readonly reader: PythonArgumentReader;
+
+  private readonly maxCallLength: number;
 
   constructor(
     private readonly context: CallScannerContextV2,
     options: PythonicScannerOptions,
   ) {
-    this.reader = new PythonicArgumentReader(options.maxDepth);
+    this.reader = createPythonArgumentReader({ maxDepth: options.maxDepth });
+    this.maxCallLength = options.maxCallLength;
   }
 
   push(chunk: string, offset: number): void {
     if (this.stopped || this.ended) return;
-    this.chunk = chunk;
-    this.base = offset;
+    this.window.read(chunk, offset);
     this.nextParen = -2;
     this.nextFence = -2;
     this.nextThink = -2;
@@ -166,9 +160,10 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
       if (this.mode === Mode.Call) position = this.readCall(position);
       else if (this.mode === Mode.Think) position = this.skipThink(position);
       else if (this.mode === Mode.Settle) position = this.settleTentative(position);
+      else if (this.mode === Mode.SkipCall) position = this.skipCall(position);
       else position = this.scanProse(position);
     }
-    this.keepTail(chunk, offset);
+    this.window.keep();
   }
 
   end(): void {
@@ -178,7 +173,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     const call = this.call;
     if (this.mode === Mode.Call && call !== undefined) {
       call.reader.end();
-      this.finishCall(call, this.base + this.chunk.length);
+      this.finishCall(call, this.window.base + this.window.chunk.length);
       // A tentative call that the text's end closed is settled by that end.
       if ((this.mode as Mode) === Mode.Settle) this.reportTentative();
       return;
@@ -187,40 +182,10 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     else if (this.mode === Mode.Prose) this.reportCutName();
   }
 
-  /** A character of the text kept so far, by offset; -1 where none is kept. */
-  codeAt(offset: number): number {
-    if (offset >= this.base) {
-      const index = offset - this.base;
-      return index < this.chunk.length ? this.chunk.charCodeAt(index) : -1;
-    }
-    const index = offset - this.tailBase;
-    return index >= 0 && index < this.tail.length ? this.tail.charCodeAt(index) : -1;
-  }
-
-  private readText(from: number, to: number): string {
-    if (from >= this.base) return this.chunk.slice(from - this.base, to - this.base);
-    const fromTail = this.tail.slice(from - this.tailBase, Math.min(to, this.base) - this.tailBase);
-    return to > this.base ? fromTail + this.chunk.slice(0, to - this.base) : fromTail;
-  }
-
-  private keepTail(chunk: string, offset: number): void {
-    if (chunk.length >= tailLength || this.tailBase + this.tail.length !== offset) {
-      this.tail = chunk;
-      this.tailBase = offset;
-      return;
-    }
-    this.tail += chunk;
-    if (this.tail.length > 4 * tailLength) {
-      const cut = this.tail.length - tailLength;
-      this.tail = this.tail.slice(cut);
-      this.tailBase += cut;
-    }
-  }
-
   // --- prose --------------------------------------------------------------------------------
 
   private scanProse(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     let position = from;
     if (this.readingLabel) position = this.readLabel(position);
     if (position === 0 && (this.heldFence > 0 || this.heldThink > 0)) {
@@ -256,7 +221,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   /** Finishes a fence or `<think>` split by the chunk boundary; the position after it, or -1. */
   private continueMarkers(): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     const fence = this.heldFence;
     const think = this.heldThink;
     this.heldFence = 0;
@@ -279,8 +244,8 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   /** Remembers how much of a marker the chunk ends with, from `from` on. */
   private holdMarkers(from: number): void {
-    this.heldFence = heldPrefix(this.chunk, from, FENCE);
-    this.heldThink = heldPrefix(this.chunk, from, THINK_OPEN);
+    this.heldFence = heldPrefix(this.window.chunk, from, FENCE);
+    this.heldThink = heldPrefix(this.window.chunk, from, THINK_OPEN);
   }
 
   /** At a fence's backticks: opens or closes the code block, and reads an opening's label. */
@@ -293,7 +258,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   }
 
   private readLabel(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     let index = from;
     while (index < chunk.length && this.fenceLabel.length + (index - from) < maxLabelLength) {
       const code = chunk.charCodeAt(index);
@@ -306,7 +271,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
   }
 
   private skipThink(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     if (from === 0 && this.heldThink > 0) {
       const rest = THINK_CLOSE.slice(this.heldThink);
       const held = this.heldThink;
@@ -325,7 +290,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   private closeThink(after: number): number {
     this.mode = Mode.Prose;
-    this.lastStop = this.base + after;
+    this.lastStop = this.window.base + after;
     this.previousCall = false;
     this.previousInList = false;
     return after;
@@ -333,62 +298,15 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   // --- calls --------------------------------------------------------------------------------
 
-  /** The valid function name written right before `end`, with where it starts. */
-  private nameBefore(end: number): { name: string; start: number } | undefined {
-    // The common case, a name inside the current chunk, read on the chunk itself.
-    const chunk = this.chunk;
-    const local = end - this.base;
-    const lowest = Math.max(0, local - maxNameLength - 1);
-    let start = local;
-    while (start > lowest && isCallNameCharacter(chunk.charCodeAt(start - 1))) start -= 1;
-    // The name may go on in the chunks before, or be too long: the general way decides.
-    if (start === lowest && (lowest > 0 || this.base > 0)) return this.nameBeforeAnywhere(end);
-    if (start === local) return undefined;
-    const before = chunk.charCodeAt(start - 1);
-    if (before >= 0x80 && isWordCharacter(before)) return undefined;
-    if (before === BACKSLASH) start += 1;
-    let first = start;
-    while (first < local) {
-      const code = chunk.charCodeAt(first);
-      if (isNameStart(code) && (first === start || !isNamePart(chunk.charCodeAt(first - 1)))) break;
-      first += 1;
-    }
-    if (first >= local) return undefined;
-    const name = chunk.slice(first, local);
-    return isValidName(name) ? { name, start: this.base + first } : undefined;
-  }
-
-  /** {@link nameBefore} for a name that may begin in an earlier chunk. */
-  private nameBeforeAnywhere(end: number): { name: string; start: number } | undefined {
-    let start = end;
-    while (end - start <= maxNameLength && isCallNameCharacter(this.codeAt(start - 1))) start -= 1;
-    if (start === end || end - start > maxNameLength) return undefined;
-    // `naïve_fn(` is inside a word, not a call of `ve_fn`.
-    if (isWordCharacter(this.codeAt(start - 1))) return undefined;
-    // `\nget_weather(`: the letter of an escape written outside a string is no part of the name.
-    if (this.codeAt(start - 1) === BACKSLASH) start += 1;
-    // A bullet or a number before the name is no part of it: `-get_weather(`, `1.get_weather(`.
-    let first = start;
-    while (
-      first < end &&
-      !(isNameStart(this.codeAt(first)) && (first === start || !isNamePart(this.codeAt(first - 1))))
-    ) {
-      first += 1;
-    }
-    if (first >= end) return undefined;
-    const name = this.readText(first, end);
-    return isValidName(name) ? { name, start: first } : undefined;
-  }
-
   /** At a `(`: starts reading a call when the name before it makes one. */
   private startCall(paren: number): boolean {
-    const end = this.base + paren;
-    const found = this.nameBefore(end);
+    const end = this.window.base + paren;
+    const found = callNameBefore(this.window, end);
     if (found === undefined || found.start < this.lastStop) return false;
     const { name, start } = found;
     const resolution = this.context.functions.resolveWritten(name);
     if (resolution === undefined && name === 'print') return false;
-    const leadIn = readPythonicLeadIn(this, start, this.lastStop);
+    const leadIn = readPythonicLeadIn(this.window, start, this.lastStop);
     const position = resolution === undefined ? this.callPosition(leadIn) : CallPosition.Strong;
     if (position === CallPosition.None) return false;
     const inList =
@@ -455,11 +373,68 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   private readCall(from: number): number {
     const call = this.call as OpenCall;
-    const stop = call.reader.write(this.chunk, from);
-    call.raw += this.chunk.slice(from, stop);
-    if (!call.reader.done) return this.chunk.length;
-    this.finishCall(call, this.base + stop);
+    const { chunk, base } = this.window;
+    // Where the call reaches its longest length, when that is in this chunk: the reader is
+    // handed the chunk only up to there.
+    const limit = Math.max(from, call.start + this.maxCallLength - base);
+    const cut = limit < chunk.length;
+    const stop = call.reader.write(cut ? chunk.slice(0, limit) : chunk, from);
+    call.raw += chunk.slice(from, stop);
+    if (call.reader.done) {
+      this.finishCall(call, base + stop);
+      return stop;
+    }
+    if (!cut) return chunk.length;
+    this.reportTooLong(call, base + stop);
     return stop;
+  }
+
+  /**
+   * A call that reached the limit before its end: answered with `call-too-long` there (a
+   * tentative one, which may be no call at all, is dropped), and the rest of it is followed
+   * to its `)` without being read, so nothing inside it is read as a call of its own.
+   */
+  private reportTooLong(call: OpenCall, end: number): void {
+    this.call = undefined;
+    this.mode = Mode.SkipCall;
+    this.lastStop = end;
+    if (call.tentative) {
+      this.previousCall = false;
+      return;
+    }
+    this.previousCall = true;
+    this.previousInList = call.inList;
+    const built = this.builder.buildTooLong(
+      {
+        written: call.written,
+        resolution: call.resolution,
+        span: { start: call.start, end },
+        raw: call.raw,
+        args: [],
+        repairs: this.callRepairs(call),
+        problem: undefined,
+      },
+      this.maxCallLength,
+    );
+    if (!this.context.report(built)) this.stopped = true;
+  }
+
+  private skipCall(from: number): number {
+    const stop = this.reader.write(this.window.chunk, from);
+    if (!this.reader.done) return this.window.chunk.length;
+    this.mode = Mode.Prose;
+    this.lastStop = this.window.base + stop;
+    return stop;
+  }
+
+  /** The repairs around a call, of its name and of its arguments, in that order. */
+  private callRepairs(call: OpenCall): readonly Repair[] {
+    const reader = call.reader;
+    const named = call.resolution?.repairs ?? noRepairs;
+    if (call.resolution === undefined) return reader.repairs;
+    return named.length === 0 && reader.repairs.length === 0
+      ? call.repairs
+      : [...call.repairs, ...named, ...reader.repairs];
   }
 
   private finishCall(call: OpenCall, end: number): void {
@@ -474,20 +449,13 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
     }
     this.previousCall = true;
     this.previousInList = call.inList;
-    const named = call.resolution?.repairs ?? noRepairs;
-    const repairs =
-      call.resolution === undefined
-        ? reader.repairs
-        : named.length === 0 && reader.repairs.length === 0
-          ? call.repairs
-          : [...call.repairs, ...named, ...reader.repairs];
     const built = this.builder.build({
       written: call.written,
       resolution: call.resolution,
       span: { start: call.start, end },
       raw: call.raw,
       args: reader.args,
-      repairs,
+      repairs: this.callRepairs(call),
       problem: reader.problem,
     });
     if (call.tentative) {
@@ -501,7 +469,7 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
 
   /** After a tentative call: blanks, then what decides it; the deciding character is left. */
   private settleTentative(from: number): number {
-    const chunk = this.chunk;
+    const chunk = this.window.chunk;
     let index = from;
     while (
       index < chunk.length &&
@@ -532,17 +500,17 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
    * off before its `(`. Only a name that is, or begins, a known function counts.
    */
   private reportCutName(): void {
-    const end = this.base + this.chunk.length;
-    const found = this.nameBefore(end);
+    const end = this.window.base + this.window.chunk.length;
+    const found = callNameBefore(this.window, end);
     if (found === undefined || found.start < this.lastStop) return;
-    const leadIn = readPythonicLeadIn(this, found.start, this.lastStop);
+    const leadIn = readPythonicLeadIn(this.window, found.start, this.lastStop);
     const position =
       leadIn.list ||
       leadIn.callTag ||
       (leadIn.reachedStop && this.previousCall && this.previousInList && !leadIn.closed);
     if (!position) return;
     const resolution = this.context.functions.resolveWritten(found.name);
-    if (resolution === undefined && !this.beginsKnownName(found.name)) return;
+    if (resolution === undefined && !beginsKnownName(this.context.functions, found.name)) return;
     const built = this.builder.build({
       written: found.name,
       resolution,
@@ -553,20 +521,6 @@ export class PythonicScanner implements CallScannerV2, TextBehind {
       problem: { code: 'truncated-call', detail: 'the text ends before its opening parenthesis' },
     });
     this.context.report(built);
-  }
-
-  private beginsKnownName(prefix: string): boolean {
-    const functions = this.context.functions;
-    const wanted = functions.normalise(prefix);
-    const root =
-      functions.rootToolBox === null ? null : functions.normalise(`${functions.rootToolBox}.`);
-    for (const path of functions.paths) {
-      const known = functions.normalise(path);
-      if (known.startsWith(wanted)) return true;
-      if (root !== null && known.startsWith(root) && known.slice(root.length).startsWith(wanted))
-        return true;
-    }
-    return false;
   }
 }
 
@@ -584,55 +538,4 @@ function endsStatement(code: number): boolean {
     code === BACKTICK ||
     code === BACKSLASH
   );
-}
-
-/** Dotted parts of letters, digits, `_` and inner `-`, each starting with a letter or `_`. */
-function isValidName(name: string): boolean {
-  let partStart = true;
-  for (let index = 0; index < name.length; index += 1) {
-    const code = name.charCodeAt(index);
-    if (partStart) {
-      if (!isAsciiLetter(code) && code !== UNDERSCORE) return false;
-      partStart = false;
-    } else if (code === DOT) {
-      if (name.charCodeAt(index - 1) === MINUS) return false;
-      partStart = true;
-    } else if (!isNamePart(code) && code !== MINUS) {
-      return false;
-    }
-  }
-  return !partStart && name.charCodeAt(name.length - 1) !== MINUS;
-}
-
-/**
- * Where `marker` next starts in `chunk`, or -1: its first character found with a one-character
- * `indexOf` (which costs nothing to set up, unlike a search for the whole marker in every
- * small chunk of a stream), then the rest compared in place. A candidate that fails is passed
- * by one character, so each character is looked at a bounded number of times.
- */
-function findMarker(chunk: string, marker: string, from: number): number {
-  const first = marker[0] as string;
-  for (let at = chunk.indexOf(first, from); at >= 0; at = chunk.indexOf(first, at + 1)) {
-    if (chunk.startsWith(marker, at)) return at;
-  }
-  return -1;
-}
-
-/** How long a prefix of `marker` the chunk ends with, after `from` (0 when none). */
-function heldPrefix(chunk: string, from: number, marker: string): number {
-  // The prefix starts at the last place of the marker's first character near the end.
-  const first = marker.charCodeAt(0);
-  const start = Math.max(from, chunk.length - marker.length + 1);
-  for (let at = start; at < chunk.length; at += 1) {
-    if (chunk.charCodeAt(at) !== first) continue;
-    let matched = 1;
-    while (
-      at + matched < chunk.length &&
-      chunk.charCodeAt(at + matched) === marker.charCodeAt(matched)
-    ) {
-      matched += 1;
-    }
-    if (at + matched === chunk.length) return matched;
-  }
-  return 0;
 }

@@ -1,11 +1,12 @@
-import { type DefinedTranslatorV2, defineTranslator } from '@ai-toolbox/core/kit';
-import { TagBlockScanner, TagScannerPlan } from './tags-block-scanner.js';
+import {
+  type BlockTranslatorSettings,
+  type DefinedTranslatorV2,
+  defineTranslator,
+  resolveBlockTranslatorSettings,
+} from '@ai-toolbox/core/kit';
+import { TagBlockScanner, type TagScannerLimits, TagScannerPlan } from './tags-block-scanner.js';
 import type { TagsPreset } from './tags-preset.js';
 import { findTagsPreset, type TagsTranslatorName } from './tags-presets.js';
-import {
-  resolveTagsTranslatorSettings,
-  type TagsTranslatorSettings,
-} from './tags-translator-settings.js';
 
 /**
  * A tags translator: translator contract v2 (built with the kit's `defineTranslator`, so
@@ -41,7 +42,7 @@ export interface TagsTranslator extends DefinedTranslatorV2 {
  */
 export function createTagsTranslator(
   name: TagsTranslatorName | (string & {}),
-  settings?: TagsTranslatorSettings,
+  settings?: BlockTranslatorSettings,
 ): TagsTranslator {
   const preset = findTagsPreset(name);
   if (preset === undefined) {
@@ -52,10 +53,15 @@ export function createTagsTranslator(
 
 function buildTagsTranslator(
   preset: TagsPreset,
-  settings: TagsTranslatorSettings | undefined,
+  settings: BlockTranslatorSettings | undefined,
 ): TagsTranslator {
-  const resolved = resolveTagsTranslatorSettings(settings, `the ${preset.name} translator`);
-  const plan = new TagScannerPlan(preset.createFormat(resolved));
+  const resolved = resolveBlockTranslatorSettings(settings, `the ${preset.name} translator`);
+  // A call's text is its block, markers included.
+  const limits: TagScannerLimits = {
+    maxBlockLength: resolved.maxCallLength,
+    maxDepth: resolved.maxDepth,
+  };
+  const plan = new TagScannerPlan(preset.createFormat(limits));
   const translator = defineTranslator({
     name: preset.name,
     caseSensitive: resolved.caseSensitive,
@@ -67,7 +73,7 @@ function buildTagsTranslator(
     generateFunctionIfText: (functionInterface, useSeparator) =>
       preset.generateFunctionIfText(functionInterface, useSeparator),
     formatFunctionCallResults: (calls) => preset.formatFunctionCallResults(calls),
-    createScanner: (context) => new TagBlockScanner(context, plan, resolved),
+    createScanner: (context) => new TagBlockScanner(context, plan, limits),
   });
   return Object.defineProperties(translator, {
     family: { value: preset.family, enumerable: true },

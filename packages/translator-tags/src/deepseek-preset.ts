@@ -1,4 +1,5 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
+import { createRepair } from '@ai-toolbox/core/kit';
 import { readDeepSeekBlock } from './deepseek-reader.js';
 import { InvokeMarkers, readInvokeBlock } from './invoke-reader.js';
 import type { TagScannerLimits } from './tags-block-scanner.js';
@@ -7,7 +8,7 @@ import {
   renderDeepseekV31Call,
   renderDeepseekV32Call,
 } from './tags-call-rendering.js';
-import type { TagFormat } from './tags-format.js';
+import type { TagFormat, TagReadContext } from './tags-format.js';
 import {
   functionJson,
   templateJson,
@@ -20,6 +21,8 @@ import type { TagsPreset } from './tags-preset.js';
 /** DeepSeek's special tokens (U+FF5C bars, U+2581 for spaces). */
 const CALLS_BEGIN = '<｜tool▁calls▁begin｜>';
 const CALLS_END = '<｜tool▁calls▁end｜>';
+/** The section's opener as models sometimes shorten it, followed by a call's body at once. */
+const CALLS_SHORT = '<｜tool▁calls｜>';
 const CALL_BEGIN = '<｜tool▁call▁begin｜>';
 const CALL_END = '<｜tool▁call▁end｜>';
 const SEP = '<｜tool▁sep｜>';
@@ -28,6 +31,21 @@ const OUTPUTS_END = '<｜tool▁outputs▁end｜>';
 const OUTPUT_BEGIN = '<｜tool▁output▁begin｜>';
 const OUTPUT_END = '<｜tool▁output▁end｜>';
 const DSML = '｜DSML｜';
+
+/**
+ * The context of a call opened by `<｜tool▁calls｜>` with no `<｜tool▁call▁begin｜>`: its call
+ * carries the repair that says so.
+ */
+function withShortOpenerRepair(context: TagReadContext): TagReadContext {
+  const repair = createRepair(
+    'other-call-format',
+    `Read the call opened by ${CALLS_SHORT} as opened by ${CALLS_BEGIN}${CALL_BEGIN}`,
+  );
+  return {
+    functions: context.functions,
+    report: (call) => context.report({ ...call, repairs: [...call.repairs, repair] }),
+  };
+}
 
 /**
  * Every DeepSeek form is read by every DeepSeek translator: V3's fenced JSON, V3.1's inline
@@ -41,10 +59,15 @@ function deepSeekFormat(expected: string) {
     return {
       blocks: [
         {
-          open: [CALL_BEGIN],
+          open: [CALL_BEGIN, CALLS_SHORT],
           close: [CALL_END],
-          interrupt: [CALL_BEGIN, CALLS_END],
-          read: (block, context) => readDeepSeekBlock(block, context, syntax),
+          interrupt: [CALL_BEGIN, CALLS_SHORT, CALLS_END],
+          read: (block, context) =>
+            readDeepSeekBlock(
+              block,
+              block.opener === CALLS_SHORT ? withShortOpenerRepair(context) : context,
+              syntax,
+            ),
         },
         {
           open: [markers.invokeOpen],

@@ -13,9 +13,9 @@ describe('the package entry', () => {
       'TAGS_FAMILIES',
       'TAGS_TRANSLATORS',
       'autoTranslatorSettingsSchema',
+      'blockTranslatorSettingsSchema',
       'createAutoTranslator',
       'createTagsTranslator',
-      'tagsTranslatorSettingsSchema',
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('createTagsTranslator', () => {
     expect(() =>
       tags.createTagsTranslator('glm45', {
         unknown: true,
-      } as unknown as tags.TagsTranslatorSettings),
+      } as unknown as tags.BlockTranslatorSettings),
     ).toThrow(/unknown/);
   });
 });

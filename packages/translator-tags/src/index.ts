@@ -1,3 +1,5 @@
+// The settings every block translator takes, one schema in the kit.
+export { type BlockTranslatorSettings, blockTranslatorSettingsSchema } from '@ai-toolbox/core/kit';
 export {
   type AutoTranslator,
   type AutoTranslatorSettings,
@@ -6,10 +8,6 @@ export {
 } from './auto-translator.js';
 export { createTagsTranslator, type TagsTranslator } from './create-tags-translator.js';
 export type { TagsTranslatorName } from './tags-presets.js';
-export {
-  type TagsTranslatorSettings,
-  tagsTranslatorSettingsSchema,
-} from './tags-translator-settings.js';
 export {
   AUTO_TRANSLATOR,
   TAGS_FAMILIES,

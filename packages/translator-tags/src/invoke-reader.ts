@@ -18,6 +18,7 @@ import {
   unwrapArguments,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
+import { readJsonArguments } from './tags-json-call.js';
 import { TagMarkerSet } from './tags-marker-search.js';
 
 /**
@@ -115,7 +116,8 @@ function readAttributes(text: string, at: number, limit: number): TagAttributes 
  * MiniMax-M2, DeepSeek-V3.2 (DSML) or Step-3 family: its parameters `<parameter name="p">v
  * </parameter>`, each value typed as the syntax says. A `</parameter>` left out is closed
  * where the next `<parameter` or the `</invoke>` begins; one undeclared `arguments` (or
- * `input`) parameter holding the declared ones is unwrapped.
+ * `input`) parameter holding the declared ones is unwrapped; an invoke with no parameter whose
+ * body is a JSON object takes that object's fields as its arguments (repair `spread-object`).
  */
 export function readInvokeBlock(
   block: TagBlock,
@@ -159,7 +161,26 @@ export function readInvokeBlock(
   let at = head.end;
   for (;;) {
     const next = search.find(at);
-    if (next === undefined || next.index >= to) {
+    const ended = next === undefined || next.index >= to;
+    if (at === head.end && (ended || next.marker === M_INVOKE_CLOSE)) {
+      // No parameter at all: the body may be the arguments as one JSON object.
+      const bodyEnd = ended ? to : next.index;
+      let first = head.end;
+      while (first < bodyEnd && isBlank(text.charCodeAt(first))) first += 1;
+      if (text.charCodeAt(first) === 0x7b) {
+        const json = readJsonArguments(text, first, bodyEnd, target.name, syntax.expected);
+        for (const key of Object.keys(json.params)) setOwn(params, key, json.params[key]);
+        repairs.push(
+          createRepair(
+            'spread-object',
+            `Read the JSON object in the invoke of '${target.name}' as its parameters`,
+          ),
+          ...json.repairs,
+        );
+        return report(cut && (ended || json.cutOff) ? cutOff(target.name) : json.error);
+      }
+    }
+    if (ended) {
       return report(cut ? cutOff(target.name) : undefined);
     }
     if (next.marker === M_INVOKE_CLOSE) return report(undefined);

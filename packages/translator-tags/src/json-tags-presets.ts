@@ -1,45 +1,26 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
-import { readJsonCallsBlock } from './json-calls-reader.js';
-import type { TagSyntax } from './tags-call.js';
+import { jsonCallsKind, readJsonCallsBlock } from './json-calls-reader.js';
+import { trimRange } from './tags-call.js';
 import {
   renderGranite4Call,
   renderInternlmCall,
   renderPhi4MiniJsonCall,
   renderToolCallsListCall,
 } from './tags-call-rendering.js';
-import type { TagBlockKind } from './tags-format.js';
-import { functionJson, templateJson, toolJson, withSeparator } from './tags-interface-text.js';
+import {
+  functionJson,
+  functionLine,
+  templateJson,
+  toolJson,
+  toolLine,
+  withSeparator,
+} from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
-
-/**
- * A block of JSON call objects: closed by `close`, or (`'json'`) ending where its JSON does.
- */
-function jsonCallsKind(
-  syntax: TagSyntax,
-  open: readonly string[],
-  close: readonly string[] | 'json',
-): TagBlockKind {
-  return {
-    open,
-    close: close === 'json' ? [] : close,
-    json: close === 'json',
-    read: (block, context) => readJsonCallsBlock(block, context, syntax),
-  };
-}
+import { readToolSepBlock } from './tool-sep-reader.js';
 
 /** One function as its OpenAI tool object, pretty-printed with four spaces (`tojson(indent=4)`). */
 function indentedToolJson(functionInterface: FunctionInterface): string {
   return JSON.stringify(toolJson(functionInterface), null, 4);
-}
-
-/** One function as its JSON Schema function object on one line. */
-function functionLine(functionInterface: FunctionInterface, useSeparator?: boolean): string {
-  return withSeparator(templateJson(functionJson(functionInterface)), useSeparator);
-}
-
-/** One function as its OpenAI tool object on one line. */
-function toolLine(functionInterface: FunctionInterface, useSeparator?: boolean): string {
-  return withSeparator(templateJson(toolJson(functionInterface)), useSeparator);
 }
 
 /** Granite 3.x (`<|tool_call|>[...]`, 3.1+ `<tool_call>[...]`) and Granite 4.0 (`<tool_call>{...}</tool_call>`). */
@@ -126,7 +107,10 @@ export const phi4MiniPreset: TagsPreset = {
     calls.map((call) => templateJson({ result: call.result })).join('\n'),
 };
 
-/** Hunyuan-A13B's `<tool_calls>[...]</tool_calls>` (vLLM `hunyuan_a13b`). */
+/**
+ * Hunyuan's `<tool_calls>` in both its forms: A13B's JSON list `[{"name": ..., "arguments": ...}]`
+ * and the `<tool_call>name<tool_sep>{...}</tool_call>` calls of its other checkpoints.
+ */
 export const hunyuanPreset: TagsPreset = {
   name: 'hunyuan_a13b',
   aliases: ['hunyuan'],
@@ -137,8 +121,27 @@ export const hunyuanPreset: TagsPreset = {
       expected: 'as <tool_calls>[{"name": "name", "arguments": {"param": "value"}}]</tool_calls>',
       maxBlockLength: limits.maxBlockLength,
     };
+    const toolSepSyntax = {
+      expected:
+        'as <tool_calls><tool_call>name<tool_sep>{"param": "value"}</tool_call></tool_calls>',
+      maxBlockLength: limits.maxBlockLength,
+    };
     return {
-      blocks: [jsonCallsKind(syntax, ['<tool_calls>'], ['</tool_calls>'])],
+      blocks: [
+        {
+          open: ['<tool_calls>'],
+          close: ['</tool_calls>'],
+          read: (block, context) => {
+            const [from] = trimRange(block.text, block.bodyStart, block.bodyEnd);
+            const first = block.text.charCodeAt(from);
+            if (first === 0x7b || first === 0x5b || from === block.bodyEnd) {
+              readJsonCallsBlock(block, context, syntax);
+            } else {
+              readToolSepBlock(block, context, toolSepSyntax);
+            }
+          },
+        },
+      ],
       thinking: { open: ['<think>'], close: ['</think>'] },
     };
   },

@@ -32,7 +32,7 @@ export const MINIMAX_CALL_INSTRUCTIONS = `When making tool calls, use XML format
 /** MiniMax-M2's invoke calls (vLLM `minimax_m2`): MiniMax-M2, M2.1, M2.5. */
 export const minimaxM2Preset: TagsPreset = {
   name: 'minimax_m2',
-  aliases: ['minimax', 'minimax-m2'],
+  aliases: ['minimax-m2'],
   family: 'MiniMax-M2',
   models: 'MiniMax-M2, MiniMax-M2.1, MiniMax-M2.5',
   createFormat(limits) {

@@ -1,8 +1,27 @@
 import type { TranslatorCallResult } from '@ai-toolbox/core';
+import { isBlank } from '@ai-toolbox/core/kit';
+import { readJsonCallsBlock } from './json-calls-reader.js';
 import { readPythonCallsBlock } from './python-calls-reader.js';
+import { trimRange } from './tags-call.js';
 import { renderLfm2Call, renderOlmo3Call } from './tags-call-rendering.js';
+import type { TagBlock } from './tags-format.js';
 import { functionJson, templateJson, toolJson, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
+
+/**
+ * Whether a block's body is JSON call objects (`{` or `[{`) rather than Python calls: LFM2 writes
+ * its calls as JSON when the system prompt asks for JSON output, and a Python call list never
+ * starts with a dict.
+ */
+function holdsJsonCalls(block: TagBlock): boolean {
+  const { text } = block;
+  let [at] = trimRange(text, block.bodyStart, block.bodyEnd);
+  if (text.charCodeAt(at) === 0x5b) {
+    at += 1;
+    while (at < block.bodyEnd && isBlank(text.charCodeAt(at))) at += 1;
+  }
+  return text.charCodeAt(at) === 0x7b;
+}
 
 /** Liquid AI's LFM2 / LFM2.5: a Python list of calls between special tokens (vLLM `lfm2`). */
 export const lfm2Preset: TagsPreset = {
@@ -16,12 +35,20 @@ export const lfm2Preset: TagsPreset = {
       maxBlockLength: limits.maxBlockLength,
       maxDepth: limits.maxDepth,
     };
+    const jsonSyntax = {
+      expected:
+        'as <|tool_call_start|>[{"name": "name", "arguments": {"param": "value"}}]<|tool_call_end|>',
+      maxBlockLength: limits.maxBlockLength,
+    };
     return {
       blocks: [
         {
           open: ['<|tool_call_start|>'],
           close: ['<|tool_call_end|>'],
-          read: (block, context) => readPythonCallsBlock(block, context, syntax),
+          read: (block, context) =>
+            holdsJsonCalls(block)
+              ? readJsonCallsBlock(block, context, jsonSyntax)
+              : readPythonCallsBlock(block, context, syntax),
         },
       ],
       thinking: { open: ['<think>'], close: ['</think>'] },

@@ -79,13 +79,13 @@ export function formatToolResponses(calls: readonly TranslatorCallResult[]): str
 
 /**
  * Qwen3-Coder's XML calls (vLLM `qwen3_coder`, also `qwen3_xml`): Qwen3-Coder 480B/30B,
- * Qwen3.5, MiMo.
+ * Qwen3.5, MiMo, and NVIDIA's Nemotron 3 Nano, whose template writes the same calls.
  */
 export const qwen3CoderPreset: TagsPreset = {
   name: 'qwen3_coder',
-  aliases: ['qwen3-coder', 'qwen3_xml'],
+  aliases: ['qwen3-coder', 'qwen3_xml', 'nemotron3', 'nemotron-3-nano'],
   family: 'Qwen3-Coder',
-  models: 'Qwen3-Coder-480B-A35B, Qwen3-Coder-30B-A3B, Qwen3.5, MiMo',
+  models: 'Qwen3-Coder-480B-A35B, Qwen3-Coder-30B-A3B, Qwen3.5, MiMo, NVIDIA Nemotron 3 Nano',
   createFormat(limits) {
     const syntax = { expected, maxBlockLength: limits.maxBlockLength };
     return {

@@ -71,7 +71,7 @@ describe('the tag block scanner', () => {
   });
 
   it('answers a block longer than the limit at the limit itself, and reads on after its closer', () => {
-    const small = createTagsTranslator('qwen3_coder', { maxBlockLength: 200 });
+    const small = createTagsTranslator('qwen3_coder', { maxCallLength: 200 });
     const long = renderCall('qwen3_coder', 'weather.get_temp', { location: 'x'.repeat(500) });
     const text = `${long}\n${call('Rome')}`;
     for (const size of [1, 7, 1000]) {

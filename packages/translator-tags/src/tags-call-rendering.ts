@@ -151,3 +151,21 @@ function gemma(value: unknown, quote: string): string {
   }
   return String(value);
 }
+
+/** A call as Llama-Nemotron and Nemotron-Nano-v2 write it. */
+export function renderNemotronCall(name: string, args: Args): string {
+  const json = stringifyValue(args);
+  return `<TOOLCALL>[{"name": ${JSON.stringify(name)}, "arguments": ${json}}]</TOOLCALL>`;
+}
+
+/** A call as GigaChat 3 writes it: its own `function call` turn. */
+export function renderGigachat3Call(name: string, args: Args): string {
+  const json = stringifyValue(args);
+  return `function call<|role_sep|>\n{"name": ${JSON.stringify(name)}, "arguments": ${json}}`;
+}
+
+/** A call as MiniMax-M1 writes it: one JSON object per line in `<tool_calls>`. */
+export function renderMinimaxM1Call(name: string, args: Args): string {
+  const json = stringifyValue(args);
+  return `<tool_calls>\n{"name": ${JSON.stringify(name)}, "arguments": ${json}}\n</tool_calls>`;
+}

@@ -19,6 +19,11 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
   deepseek_v31: ['deepseek_v31', 'deepseek_v3', 'deepseek_v32'],
   deepseek_v32: ['deepseek_v32', 'deepseek_v3', 'deepseek_v31'],
   step3: ['step3'],
+  step3p5: ['step3p5', 'qwen3_coder'],
+  minimax: ['minimax'],
+  apriel: ['apriel'],
+  llama_nemotron_json: ['llama_nemotron_json'],
+  gigachat3: ['gigachat3'],
   granite4: ['granite', 'granite4'],
   phi4_mini_json: ['phi4_mini_json'],
   hunyuan_a13b: ['hunyuan_a13b'],
@@ -36,9 +41,12 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
  * row, and LFM2's echo of a call after its end token.
  */
 const markersOutsideCalls = new Set([
+  'apriel-inside-thinking-ignored',
   'gr4-nested-start',
   'hy-inside-think-ignored',
   'lfm2-echo-suppressed',
+  'mm1-inside-think-ignored',
+  'nemo-inside-think-ignored',
   'oss-builtin-browser-not-a-function',
   'seed-call-inside-think-ignored',
   'step3-wrong-type-prefix',

@@ -207,6 +207,11 @@ const suites: readonly {
       },
     },
   },
+  { translator: 'step3p5', fixtures: 'step3p5' },
+  { translator: 'minimax', fixtures: 'minimax' },
+  { translator: 'apriel', fixtures: 'apriel' },
+  { translator: 'llama_nemotron_json', fixtures: 'llama_nemotron_json' },
+  { translator: 'gigachat3', fixtures: 'gigachat3' },
   { translator: 'openai', fixtures: 'openai' },
   {
     translator: 'granite4',

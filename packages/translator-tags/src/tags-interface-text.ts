@@ -48,3 +48,13 @@ export function templateJson(value: unknown): string {
 export function withSeparator(text: string, useSeparator: boolean | undefined): string {
   return useSeparator === true ? `${text}\n${TAGS_SEPARATOR}` : text;
 }
+
+/** One function as its JSON Schema function object on one line. */
+export function functionLine(functionInterface: FunctionInterface, useSeparator?: boolean): string {
+  return withSeparator(templateJson(functionJson(functionInterface)), useSeparator);
+}
+
+/** One function as its OpenAI tool object on one line. */
+export function toolLine(functionInterface: FunctionInterface, useSeparator?: boolean): string {
+  return withSeparator(templateJson(toolJson(functionInterface)), useSeparator);
+}

@@ -1,5 +1,7 @@
+import { aprielPreset } from './apriel-preset.js';
 import { deepSeekV3Preset, deepSeekV31Preset, deepSeekV32Preset } from './deepseek-preset.js';
 import { functionGemmaPreset, gemma4Preset } from './gemma-preset.js';
+import { gigachat3Preset } from './gigachat3-preset.js';
 import { glm45Preset, glm47Preset } from './glm-preset.js';
 import { harmonyPreset } from './harmony-preset.js';
 import {
@@ -10,11 +12,14 @@ import {
   phi4MiniPreset,
 } from './json-tags-presets.js';
 import { kimiK2Preset } from './kimi-k2-preset.js';
+import { minimaxM1Preset } from './minimax-m1-preset.js';
 import { minimaxM2Preset } from './minimax-m2-preset.js';
+import { nemotronPreset } from './nemotron-preset.js';
 import { lfm2Preset, olmo3Preset } from './python-tags-presets.js';
 import { qwen3CoderPreset } from './qwen3-coder-preset.js';
 import { seedOssPreset } from './seed-oss-preset.js';
 import { step3Preset } from './step3-preset.js';
+import { step3p5Preset } from './step3p5-preset.js';
 import type { TagsPreset } from './tags-preset.js';
 
 /** Every family this package reads, in the order the README lists them. */
@@ -37,6 +42,11 @@ export const TAGS_PRESETS: readonly TagsPreset[] = [
   olmo3Preset,
   seedOssPreset,
   step3Preset,
+  step3p5Preset,
+  minimaxM1Preset,
+  aprielPreset,
+  nemotronPreset,
+  gigachat3Preset,
   functionGemmaPreset,
   gemma4Preset,
 ];
@@ -61,6 +71,11 @@ export type TagsTranslatorName =
   | 'olmo3'
   | 'seed_oss'
   | 'step3'
+  | 'step3p5'
+  | 'minimax'
+  | 'apriel'
+  | 'llama_nemotron_json'
+  | 'gigachat3'
   | 'functiongemma'
   | 'gemma4';
 

@@ -122,6 +122,21 @@ for (const family of TAGS_FAMILIES) {
       ]);
     });
 
+    it('answers a call to an unknown function with one error result, next to the calls that run', async () => {
+      const manager = createToolManager({ translator: translator });
+      manager.register(weather);
+      const answer = [
+        renderCall(family.name, 'weather.get_tmp', { location: 'Oslo' }),
+        renderCall(family.name, 'weather.get_temp', { location: 'Oslo' }),
+      ].join('\n');
+      const result = await manager.executeResponseFunctions(answer);
+      expect(result.calls.map((call) => [call.name, call.error === undefined])).toEqual([
+        ['weather.get_tmp', false],
+        ['weather.get_temp', true],
+      ]);
+      expect(result.calls[0]?.error?.message).toContain('weather.get_temp');
+    });
+
     it('reads no call from prose, JSON or a name(...) that is not in its syntax', () => {
       const prose =
         'The weather.get_temp function takes {"location": "Paris"}; call weather.get_temp(location="Paris") or ' +

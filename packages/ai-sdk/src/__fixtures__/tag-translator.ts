@@ -91,14 +91,14 @@ function createTagScanner(context: CallScannerContextV2): CallScannerV2 {
         raw += chunk.slice(at, stop);
         at = stop;
         if (reader.status === 'done') {
-          const jsonLength = raw.length;
-          state = {
-            kind: 'close',
-            start: state.start,
-            value: reader.value,
-            jsonLength,
-            matched: 0,
-          };
+          // The value may have ended in text of an earlier write (a look past a quote showed
+          // the string ended sooner): `stoppedAt` says where, however the text came.
+          const jsonLength = OPEN.length + reader.stoppedAt;
+          const past = raw.slice(jsonLength);
+          raw = raw.slice(0, jsonLength);
+          const start = state.start;
+          state = { kind: 'close', start, value: reader.value, jsonLength, matched: 0 };
+          if (past.length > 0) push(past, start + jsonLength);
         } else if (reader.status === 'failed') {
           // Cut where the reader says it stopped, the same place however the text came, and
           // read what it looked at past that point again as prose.

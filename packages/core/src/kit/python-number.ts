@@ -3,11 +3,12 @@ import {
   DOT,
   hexValue,
   isDigit,
+  LOWER_B,
   LOWER_E,
   MINUS,
   PLUS,
   UNDERSCORE,
-} from '@ai-toolbox/core/kit';
+} from './char-codes.js';
 
 /** A Python number literal as read: its value, or why it is not one. */
 export type PythonNumber =
@@ -17,7 +18,6 @@ export type PythonNumber =
 /** The longest number literal read, in characters. */
 export const MAX_NUMBER_LENGTH = 400;
 
-const LOWER_B = 0x62;
 const LOWER_J = 0x6a;
 const LOWER_O = 0x6f;
 const LOWER_X = 0x78;

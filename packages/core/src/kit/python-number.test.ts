@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NUMBER_LENGTH, readPythonNumber } from './pythonic-number.js';
+import { MAX_NUMBER_LENGTH, readPythonNumber } from './python-number.js';
 
 const value = (text: string) => {
   const read = readPythonNumber(text);

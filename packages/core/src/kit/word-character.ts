@@ -1,4 +1,4 @@
-import { isAsciiLetter, isDigit } from '@ai-toolbox/core/kit';
+import { isAsciiLetter, isDigit } from './char-codes.js';
 
 const unicodeWord = /[\p{L}\p{N}\p{M}]/u;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PythonicArgumentReader } from './pythonic-argument-reader.js';
+import { createPythonArgumentReader } from './python-argument-reader.js';
 
 /** Reads `text` (what follows a call's `(`) in pieces of `size` characters. */
 function read(text: string, size = text.length || 1) {
-  const reader = new PythonicArgumentReader(8);
+  const reader = createPythonArgumentReader({ maxDepth: 8 });
   let stop = text.length;
   for (let at = 0; at < text.length; at += size) {
     const piece = text.slice(at, at + size);
@@ -30,7 +30,7 @@ function problem(text: string) {
   return read(text).problem?.detail ?? 'none';
 }
 
-describe('PythonicArgumentReader', () => {
+describe('createPythonArgumentReader', () => {
   it('stops right after the call’s own parenthesis, in every chunking', () => {
     const text = "a='x)', b=[1, (2, 3)], c={'k': ')'}) and more";
     for (const size of [1, 2, 5, text.length]) {
@@ -159,6 +159,40 @@ describe('PythonicArgumentReader', () => {
     expect(read('x=1])]').stop).toBe(3);
     // A blank line ends a call that cannot be read.
     expect(read('x=oops 1\n\n[next(1)]').stop).toBe('x=oops 1\n'.length);
+  });
+
+  it('reads a call written inside a string, its quotes escaped, and says so', () => {
+    expect(read('city=\\"Paris\\", note=\\"say "hi"\\")')).toMatchObject({
+      args: [
+        ['city', 'Paris'],
+        ['note', 'say "hi"'],
+      ],
+      repairs: ['call-in-string'],
+    });
+  });
+
+  it('finishes a string that the end of the text completes, in every chunking', () => {
+    for (const size of [1, 2, 3]) {
+      expect(read("a=''", size).problem?.detail).toBe(
+        'the text ends inside its arguments, before the closing parenthesis',
+      );
+      expect(read('a="""x"""', size).problem?.detail).toMatch(/inside its arguments/);
+      expect(read('a="""x""', size).problem?.detail).toBe('the text ends inside a string');
+    }
+  });
+
+  it('makes each repair once per call, and forgets them at reset', () => {
+    const reader = createPythonArgumentReader({ maxDepth: 8 });
+    reader.write("a='\\d', b='\\w', c=true, d=null)", 0);
+    expect(reader.repairs.map((repair) => repair.code)).toEqual(['invalid-escape', 'json-literal']);
+    expect(reader.repairs[0]?.message).toContain('\\d');
+    const before = reader.repairs;
+    reader.reset();
+    expect(reader.repairs).toEqual([]);
+    expect(before).toHaveLength(2);
+    reader.write("x='ok')", 0);
+    expect(reader.args).toEqual([{ key: 'x', value: 'ok' }]);
+    expect(reader.problem).toBeUndefined();
   });
 
   it('is cut off when the text ends inside the call', () => {

@@ -1,36 +1,13 @@
 import type { FunctionInterface, TranslatorCallResult } from '@ai-toolbox/core';
-import { interfaceToJsonSchema, type JsonSchema } from '@ai-toolbox/core/kit';
+import { interfaceToJsonSchema } from '@ai-toolbox/core/kit';
 import { readHarmonyBlock } from './harmony-reader.js';
 import { renderHarmonyCall } from './tags-call-rendering.js';
 import { toolName, withSeparator } from './tags-interface-text.js';
 import type { TagsPreset } from './tags-preset.js';
+import { typeScriptType } from './tags-typescript-type.js';
 
 const expected =
   'as <|start|>assistant<|channel|>commentary to=functions.name <|constrain|>json<|message|>{"param": "value"}<|call|>';
-
-/** A JSON Schema type as harmony's TypeScript-like declarations write it. */
-function typeScriptType(schema: JsonSchema): string {
-  if (schema.enum !== undefined && schema.enum.length > 0) {
-    return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
-  }
-  switch (schema.type) {
-    case 'string':
-      return 'string';
-    case 'number':
-    case 'integer':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'array':
-      return schema.items === undefined || schema.items.type === undefined
-        ? 'any[]'
-        : `${typeScriptType(schema.items)}[]`;
-    case 'object':
-      return 'object';
-    default:
-      return 'any';
-  }
-}
 
 /**
  * One function as harmony declares it in the developer message's `functions` namespace: a

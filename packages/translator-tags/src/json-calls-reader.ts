@@ -1,4 +1,9 @@
-import { declaredStringKeys, isBlank } from '@ai-toolbox/core/kit';
+import {
+  createRepair,
+  declaredStringKeys,
+  type FunctionIndex,
+  isBlank,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
@@ -10,7 +15,12 @@ import {
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagBlockKind, TagReadContext } from './tags-format.js';
-import { readJsonCallObject, readJsonElements, type TagJsonElement } from './tags-json-call.js';
+import {
+  readJsonCallObject,
+  readJsonElements,
+  type TagJsonCall,
+  type TagJsonElement,
+} from './tags-json-call.js';
 
 /**
  * The elements of the JSON values written one after another from `start` to `end`: a list's
@@ -47,6 +57,21 @@ function closingBracket(text: string, from: number, end: number): number {
 }
 
 /**
+ * How a family's JSON call blocks are read, beyond {@link TagSyntax}: the reader of one call
+ * object (default {@link readJsonCallObject}, `{"name": ..., "arguments": {...}}` and its
+ * aliases), and the names a chat template gives its own non-calls (Command R+'s
+ * `directly-answer`), which are passed over unless a declared function has that name.
+ */
+export interface JsonCallsSyntax extends TagSyntax {
+  readonly readObject?: (
+    value: unknown,
+    functions: FunctionIndex,
+    expected: string,
+  ) => TagJsonCall | undefined;
+  readonly notCalls?: readonly string[];
+}
+
+/**
  * Reads a block that holds JSON call objects, `{"name": ..., "arguments": {...}}`, as one object
  * or a list of them, or several in a row (Granite, Phi-4-mini, Hunyuan, Jamba, InternLM2,
  * MiniMax-M1, Apriel, Nemotron, GigaChat 3, LFM2's JSON form). Each object is a call with
@@ -58,14 +83,19 @@ function closingBracket(text: string, from: number, end: number): number {
 export function readJsonCallsBlock(
   block: TagBlock,
   context: TagReadContext,
-  syntax: TagSyntax,
+  syntax: JsonCallsSyntax,
   from = block.bodyStart,
   to = block.bodyEnd,
 ): void {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
   const cutOff = (name: string) => cutOffError(block, name, syntax);
-  const [start, end] = trimRange(text, from, to);
+  const [trimmedStart, trimmedEnd] = trimRange(text, from, to);
+  const [start, end] = unfence(text, trimmedStart, trimmedEnd);
+  const fenced =
+    start === trimmedStart
+      ? []
+      : [createRepair('code-fence', 'Read the calls inside the markdown code fence')];
   if (start === end) {
     if (cut && block.end !== 'cut-off') {
       context.report(namelessCall(block, cutOff('')));
@@ -93,7 +123,18 @@ export function readJsonCallsBlock(
         return;
       continue;
     }
-    const call = readJsonCallObject(element.value, context.functions, syntax.expected);
+    const call = (syntax.readObject ?? readJsonCallObject)(
+      element.value,
+      context.functions,
+      syntax.expected,
+    );
+    if (
+      call !== undefined &&
+      call.target.interface === null &&
+      syntax.notCalls?.includes(call.target.name) === true
+    ) {
+      continue;
+    }
     if (call === undefined) {
       const error = unreadableCall(
         `${quote(text.slice(element.start, element.end))} names no function`,
@@ -115,7 +156,7 @@ export function readJsonCallsBlock(
         params: call.params,
         raw,
         start: at,
-        repairs: [...element.repairs, ...call.repairs],
+        repairs: [...fenced, ...element.repairs, ...call.repairs],
         error: cut && element.cutOff ? cutOff(call.target.name) : call.error,
       }),
     );
@@ -127,7 +168,7 @@ export function readJsonCallsBlock(
  * A block of JSON call objects: closed by `close`, or (`'json'`) ending where its JSON does.
  */
 export function jsonCallsKind(
-  syntax: TagSyntax,
+  syntax: JsonCallsSyntax,
   open: readonly string[],
   close: readonly string[] | 'json',
 ): TagBlockKind {
@@ -137,4 +178,26 @@ export function jsonCallsKind(
     json: close === 'json',
     read: (block, context) => readJsonCallsBlock(block, context, syntax),
   };
+}
+
+const FENCE = '```';
+
+/**
+ * The stretch inside a markdown code fence around a block's JSON (```` ```json ```` on its
+ * own line, and the closing ```` ``` ````), so that a fenced list is read call by call.
+ */
+function unfence(text: string, start: number, end: number): [number, number] {
+  if (!text.startsWith(FENCE, start)) return [start, end];
+  let from = start + FENCE.length;
+  while (from < end && text.charCodeAt(from) !== 0x0a && !startsValue(text.charCodeAt(from))) {
+    from += 1;
+  }
+  let to = end;
+  if (to - from >= FENCE.length && text.startsWith(FENCE, to - FENCE.length)) to -= FENCE.length;
+  return trimRange(text, from, to);
+}
+
+/** `{` or `[`: where the JSON after a fence's language name starts. */
+function startsValue(code: number): boolean {
+  return code === 0x7b || code === 0x5b;
 }

@@ -65,38 +65,45 @@ export const granitePreset: TagsPreset = {
     calls.map((call) => `<tool_response>\n${call.result}\n</tool_response>`).join('\n'),
 };
 
+/**
+ * How to call in a `functools[...]` list, in the words of FireFunction v2's chat template,
+ * which Phi-4-mini was given too.
+ */
+const FUNCTOOLS_INSTRUCTIONS = [
+  'In addition to plain text responses, you can chose to call one or more of the provided functions.',
+  '',
+  'Use the following rule to decide when to call a function:',
+  '  * if the response can be generated from your internal knowledge (e.g., as in the case of queries like "What is the capital of Poland?"), do so',
+  '  * if you need external information that can be obtained by calling one or more of the provided functions, generate a function calls',
+  '',
+  'If you decide to call functions:',
+  '  * prefix function calls with functools marker (no closing marker required)',
+  '  * all function calls should be generated in a single JSON list formatted as functools[{"name": [function name], "arguments": [function arguments as JSON]}, ...]',
+  '  * follow the provided JSON schema. Do not hallucinate arguments or values. Do to blindly copy values from the provided samples',
+  '  * respect the argument type formatting. E.g., if the type if number and format is float, write value 7 as 7.0',
+  '  * make sure you pick the right functions that match the user intent',
+].join('\n');
+
+/** The `functools[...]` list with no closer, ending where its JSON ends. */
+const functoolsFormat: TagsPreset['createFormat'] = (limits) => {
+  const syntax = {
+    expected: 'as functools[{"name": "name", "arguments": {"param": "value"}}]',
+    maxBlockLength: limits.maxBlockLength,
+  };
+  return { blocks: [jsonCallsKind(syntax, ['functools'], 'json')] };
+};
+
 /** Phi-4-mini's `functools[...]` list (vLLM `phi4_mini_json`). */
 export const phi4MiniPreset: TagsPreset = {
   name: 'phi4_mini_json',
   aliases: ['phi4-mini', 'phi-4-mini'],
   family: 'Phi-4-mini',
   models: 'microsoft/Phi-4-mini-instruct',
-  createFormat(limits) {
-    const syntax = {
-      expected: 'as functools[{"name": "name", "arguments": {"param": "value"}}]',
-      maxBlockLength: limits.maxBlockLength,
-    };
-    return {
-      blocks: [jsonCallsKind(syntax, ['functools'], 'json')],
-    };
-  },
+  createFormat: functoolsFormat,
   renderCall: renderPhi4MiniJsonCall,
   generateFunctionIfText: (functionInterface, useSeparator) =>
     withSeparator(indentedToolJson(functionInterface), useSeparator),
-  instructions: [
-    'In addition to plain text responses, you can chose to call one or more of the provided functions.',
-    '',
-    'Use the following rule to decide when to call a function:',
-    '  * if the response can be generated from your internal knowledge (e.g., as in the case of queries like "What is the capital of Poland?"), do so',
-    '  * if you need external information that can be obtained by calling one or more of the provided functions, generate a function calls',
-    '',
-    'If you decide to call functions:',
-    '  * prefix function calls with functools marker (no closing marker required)',
-    '  * all function calls should be generated in a single JSON list formatted as functools[{"name": [function name], "arguments": [function arguments as JSON]}, ...]',
-    '  * follow the provided JSON schema. Do not hallucinate arguments or values. Do to blindly copy values from the provided samples',
-    '  * respect the argument type formatting. E.g., if the type if number and format is float, write value 7 as 7.0',
-    '  * make sure you pick the right functions that match the user intent',
-  ].join('\n'),
+  instructions: FUNCTOOLS_INSTRUCTIONS,
   systemPromptFor: (interfaces, instructions) =>
     [
       instructions,
@@ -224,6 +231,37 @@ export const jambaPreset: TagsPreset = {
       '',
       instructions,
     ].join('\n'),
+  formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
+    calls.map((call) => call.result).join('\n'),
+};
+
+/**
+ * Fireworks' FireFunction v2 (Llama 3 70B based): the `functools[...]` list Phi-4-mini also
+ * writes, after a space. No serving project names a parser for it; llama.cpp reads it natively.
+ */
+export const fireFunctionV2Preset: TagsPreset = {
+  name: 'firefunction_v2',
+  aliases: ['firefunction-v2', 'firefunction'],
+  family: 'FireFunction v2',
+  models: 'fireworks-ai/llama-3-firefunction-v2',
+  createFormat: functoolsFormat,
+  renderCall: (name, args) => ` ${renderPhi4MiniJsonCall(name, args)}`,
+  generateFunctionIfText: (functionInterface, useSeparator) =>
+    withSeparator(indentedToolJson(functionInterface), useSeparator),
+  instructions: FUNCTOOLS_INSTRUCTIONS,
+  systemPromptFor: (interfaces, instructions) =>
+    [
+      'You are a helpful assistant with access to functions.',
+      instructions,
+      '',
+      'Available functions as JSON spec:',
+      JSON.stringify(
+        interfaces.map((functionInterface) => toolJson(functionInterface)),
+        null,
+        4,
+      ),
+    ].join('\n'),
+  // A result is a `tool` message of its own: its content as is.
   formatFunctionCallResults: (calls: readonly TranslatorCallResult[]) =>
     calls.map((call) => call.result).join('\n'),
 };

@@ -23,6 +23,7 @@ import {
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
+import { readJsonArguments } from './tags-json-call.js';
 import { TagMarkerSet } from './tags-marker-search.js';
 
 const FUNCTION_OPEN = '<function=';
@@ -169,15 +170,18 @@ function readFunction(
       } else {
         draft.error ??= cutOff(block, target.name, syntax);
       }
+      readJsonBody(text, index + 1, bodyEnd, draft, syntax);
       return draft;
     }
     if (next.marker === M_FUNCTION_CLOSE) {
       draft.end = next.index + FUNCTION_CLOSE.length;
+      readJsonBody(text, index + 1, next.index, draft, syntax);
       return draft;
     }
     if (next.marker === M_FUNCTION_OPEN) {
       draft.end = next.index;
       draft.repairs.push(missingClose(FUNCTION_CLOSE, target.name));
+      readJsonBody(text, index + 1, next.index, draft, syntax);
       return draft;
     }
     if (next.marker === M_PARAMETER_CLOSE) {
@@ -289,6 +293,28 @@ function closesValue(text: string, after: number, end: number): boolean {
     text.startsWith(FUNCTION_OPEN, index) ||
     text.charCodeAt(index) === 0x3c
   );
+}
+
+/**
+ * The arguments of a `<function=name>` written as one JSON object instead of `<parameter=>`
+ * tags (Functionary v3.1 and Llama 3.1 write `<function=name>{...}</function>`): read as JSON,
+ * so that they are not lost.
+ */
+function readJsonBody(
+  text: string,
+  start: number,
+  end: number,
+  draft: FunctionDraft,
+  syntax: Qwen3XmlSyntax,
+): void {
+  const [from, to] = trimRange(text, start, end);
+  if (from === to || text.charCodeAt(from) !== 0x7b || Object.keys(draft.params).length > 0) {
+    return;
+  }
+  const read = readJsonArguments(text, from, to, draft.target.name, syntax.expected);
+  for (const key of Object.keys(read.params)) setOwn(draft.params, key, read.params[key]);
+  draft.repairs.push(...read.repairs);
+  if (read.error !== undefined) draft.error ??= read.error;
 }
 
 /** A block with no `<function=`: a JSON call object, blank, or an unreadable call. */

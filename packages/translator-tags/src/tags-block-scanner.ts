@@ -133,6 +133,11 @@ export class TagBlockScanner implements CallScannerV2 {
       functions: context.functions,
       report: (call) => this.report(call),
     };
+    const startsIn = plan.format.startsIn;
+    if (startsIn !== undefined) {
+      this.kind = startsIn;
+      this.state = State.Block;
+    }
   }
 
   push(chunk: string, offset: number): void {

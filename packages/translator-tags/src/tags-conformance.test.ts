@@ -33,12 +33,19 @@ export const PRESET_FIXTURES: Readonly<Record<string, readonly string[]>> = {
   olmo3: ['olmo3'],
   functiongemma: ['functiongemma'],
   gemma4: ['gemma4'],
+  functionary_v31: ['functionary_v31'],
+  functionary_v32: ['functionary_v32'],
+  apertus: ['apertus'],
+  cohere_command3: ['cohere_command3'],
+  command_r_plus: ['command_r_plus'],
+  firefunction_v2: ['firefunction_v2', 'phi4_mini_json'],
 };
 
 /**
  * Fixtures whose markers stand outside every call by design: a call block inside a closed
  * thinking block (a draft), a built-in tool or a type other than `function`, two openers in a
- * row, and LFM2's echo of a call after its end token.
+ * row, LFM2's echo of a call after its end token, and Functionary's end-of-message token after
+ * a closed call.
  */
 const markersOutsideCalls = new Set([
   'apriel-inside-thinking-ignored',
@@ -50,6 +57,8 @@ const markersOutsideCalls = new Set([
   'oss-builtin-browser-not-a-function',
   'seed-call-inside-think-ignored',
   'step3-wrong-type-prefix',
+  'cr7-draft-in-plan',
+  'fv31-eom',
 ]);
 
 /** The markers of a preset, each a piece hostile to it: openers that never close. */

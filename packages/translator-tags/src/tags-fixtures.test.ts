@@ -15,6 +15,37 @@ interface Deviation {
   readonly errors?: readonly string[];
 }
 
+/** Where every reader of a `functools[...]` list reads the Phi-4-mini fixtures otherwise than vLLM. */
+const FUNCTOOLS_DEVIATIONS: Readonly<Record<string, Deviation>> = {
+  'phi4-nested-array-breaks': {
+    calls: [
+      {
+        name: 'test_function',
+        arguments: {
+          string_field: 'hello',
+          int_field: 42,
+          float_field: 3.14,
+          bool_field: true,
+          null_field: null,
+          array_field: ['a', 'b', 'c'],
+          object_field: { nested: 'value' },
+          empty_array: [],
+          empty_object: {},
+        },
+      },
+    ],
+    why: 'the list ends where its JSON ends, not at the first ]',
+  },
+  'phi4-missing-arguments': {
+    calls: [{ name: 'func', arguments: {} }],
+    why: 'a call object without arguments is a call without arguments',
+  },
+  'phi4-no-brackets': {
+    calls: [{ name: 'func', arguments: {} }],
+    why: 'one call object without its list is read',
+  },
+};
+
 const suites: readonly {
   readonly translator: TagsTranslatorName;
   readonly fixtures: string;
@@ -265,35 +296,7 @@ const suites: readonly {
   {
     translator: 'phi4_mini_json',
     fixtures: 'phi4_mini_json',
-    deviations: {
-      'phi4-nested-array-breaks': {
-        calls: [
-          {
-            name: 'test_function',
-            arguments: {
-              string_field: 'hello',
-              int_field: 42,
-              float_field: 3.14,
-              bool_field: true,
-              null_field: null,
-              array_field: ['a', 'b', 'c'],
-              object_field: { nested: 'value' },
-              empty_array: [],
-              empty_object: {},
-            },
-          },
-        ],
-        why: 'the list ends where its JSON ends, not at the first ]',
-      },
-      'phi4-missing-arguments': {
-        calls: [{ name: 'func', arguments: {} }],
-        why: 'a call object without arguments is a call without arguments',
-      },
-      'phi4-no-brackets': {
-        calls: [{ name: 'func', arguments: {} }],
-        why: 'one call object without its list is read',
-      },
-    },
+    deviations: FUNCTOOLS_DEVIATIONS,
   },
   { translator: 'hunyuan_a13b', fixtures: 'hunyuan_a13b' },
   {
@@ -426,6 +429,17 @@ const suites: readonly {
         why: 'a left-out </parameter> is closed where the next <parameter= begins on a new line',
       },
     },
+  },
+  { translator: 'functionary_v31', fixtures: 'functionary_v31' },
+  { translator: 'functionary_v32', fixtures: 'functionary_v32' },
+  { translator: 'apertus', fixtures: 'apertus' },
+  { translator: 'cohere_command3', fixtures: 'cohere_command3' },
+  { translator: 'command_r_plus', fixtures: 'command_r_plus' },
+  { translator: 'firefunction_v2', fixtures: 'firefunction_v2' },
+  {
+    translator: 'firefunction_v2',
+    fixtures: 'phi4_mini_json',
+    deviations: FUNCTOOLS_DEVIATIONS,
   },
 ];
 

@@ -70,4 +70,10 @@ export interface TagThinking {
 export interface TagFormat {
   readonly blocks: readonly TagBlockKind[];
   readonly thinking?: TagThinking;
+  /**
+   * The kind of block the text is already inside of where it starts, with an empty opener:
+   * for a format whose chat template writes the first opener itself, at the end of the
+   * prompt (Functionary v3.2's `>>>`). One of `blocks`.
+   */
+  readonly startsIn?: TagBlockKind;
 }

@@ -128,18 +128,26 @@ export function readJsonCallObject(
       error: unreadableCall('the function name is empty', expected),
     };
   }
-  const args = readCallArguments(call.arguments, { name: target.name, maxDepth: MAX_JSON_DEPTH });
-  if (!args.ok) {
-    return {
-      target,
-      params: createParamsRecord(),
-      repairs: [],
-      error: unreadableArguments(target.name, 'they are not one JSON object', expected),
-    };
-  }
-  const repairs =
-    call.repairs.length === 0 ? [...args.repairs] : [...call.repairs, ...args.repairs];
-  return { target, params: args.params, repairs };
+  const args = jsonArguments(call.arguments, target.name, expected);
+  return call.repairs.length === 0
+    ? { target, ...args }
+    : { target, ...args, repairs: [...call.repairs, ...args.repairs] };
+}
+
+/**
+ * A call's arguments from the JSON value a model wrote for them, as the kit's
+ * `readCallArguments` reads them: an object, a JSON string holding one (repair
+ * `double-encoded-arguments`), or nothing, `null` or blank (no arguments). Anything else cannot
+ * be the arguments.
+ */
+export function jsonArguments(value: unknown, name: string, expected: string): TagJsonArguments {
+  const args = readCallArguments(value, { name, maxDepth: MAX_JSON_DEPTH });
+  if (args.ok) return { params: args.params, repairs: [...args.repairs] };
+  return {
+    params: createParamsRecord(),
+    repairs: [],
+    error: unreadableArguments(name, 'they are not one JSON object', expected),
+  };
 }
 
 /** One element of a JSON list, and where it stands. */

@@ -1,10 +1,16 @@
+import { apertusPreset } from './apertus-preset.js';
 import { aprielPreset } from './apriel-preset.js';
+import { cohereCommand3Preset } from './cohere-command3-preset.js';
+import { commandRPlusPreset } from './command-r-plus-preset.js';
 import { deepSeekV3Preset, deepSeekV31Preset, deepSeekV32Preset } from './deepseek-preset.js';
+import { functionaryV31Preset } from './functionary-v31-preset.js';
+import { functionaryV32Preset } from './functionary-v32-preset.js';
 import { functionGemmaPreset, gemma4Preset } from './gemma-preset.js';
 import { gigachat3Preset } from './gigachat3-preset.js';
 import { glm45Preset, glm47Preset } from './glm-preset.js';
 import { harmonyPreset } from './harmony-preset.js';
 import {
+  fireFunctionV2Preset,
   granitePreset,
   hunyuanPreset,
   internlmPreset,
@@ -49,9 +55,18 @@ export const TAGS_PRESETS: readonly TagsPreset[] = [
   gigachat3Preset,
   functionGemmaPreset,
   gemma4Preset,
+  functionaryV31Preset,
+  functionaryV32Preset,
+  apertusPreset,
+  cohereCommand3Preset,
+  commandRPlusPreset,
+  fireFunctionV2Preset,
 ];
 
-/** The names the translators are known by: vLLM's `--tool-call-parser` names. */
+/**
+ * The names the translators are known by: vLLM's `--tool-call-parser` names, or where vLLM
+ * has no parser for a family (Functionary, Command R+, FireFunction), a plain lowercase one.
+ */
 export type TagsTranslatorName =
   | 'qwen3_coder'
   | 'glm45'
@@ -77,7 +92,13 @@ export type TagsTranslatorName =
   | 'llama_nemotron_json'
   | 'gigachat3'
   | 'functiongemma'
-  | 'gemma4';
+  | 'gemma4'
+  | 'functionary_v31'
+  | 'functionary_v32'
+  | 'apertus'
+  | 'cohere_command3'
+  | 'command_r_plus'
+  | 'firefunction_v2';
 
 const byName = new Map<string, TagsPreset>();
 for (const preset of TAGS_PRESETS) {

@@ -5,6 +5,7 @@ import { createToolManager } from './create-tool-manager.js';
 import { defineToolbox } from './define-toolbox.js';
 import { InvalidArgumentsError } from './invalid-arguments-error.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
+import { FunctionIndex } from './kit/function-index.js';
 import { createMockToolbox, createMockTranslator } from './test.js';
 import { ToolExecutionError } from './tool-execution-error.js';
 import { ToolNotFoundError } from './tool-not-found-error.js';
@@ -265,6 +266,23 @@ describe('createToolManager', () => {
     const error = await rejectionOf(sensitive.call('weather.echo', { text: 'c' }));
     expect(error).toBeInstanceOf(ToolNotFoundError);
     expect(error.message).toContain("Did you mean 'Weather.echo'?");
+  });
+
+  it("suggests for an unknown name what a translator's FunctionIndex suggests", async () => {
+    const manager = createToolManager();
+    const toolbox = createMockToolbox('Weather');
+    manager.register(toolbox);
+    const functions = new FunctionIndex(
+      Object.keys(toolbox.functions).flatMap((name) => toolbox.getFunction(name)?.interface ?? []),
+      null,
+      true,
+    );
+    // A bare name of a function in a toolbox that is not the root: the same name elsewhere.
+    const bare = await rejectionOf(manager.call('echo', { text: 'a' }));
+    expect(functions.suggest('echo')).toEqual(['Weather.echo']);
+    expect(bare.message).toContain("Unknown function 'echo'. Did you mean 'Weather.echo'?");
+    const misspelt = await rejectionOf(manager.call('Weather.ecoh', { text: 'a' }));
+    expect((misspelt as ToolNotFoundError).suggestions).toEqual(functions.suggest('Weather.ecoh'));
   });
 
   it('never resolves a name to a property of Object.prototype', async () => {

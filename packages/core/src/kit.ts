@@ -71,6 +71,7 @@ export {
 export { coerceValue } from './kit/coerce-value.js';
 export { copyJsonValue } from './kit/copy-json-value.js';
 export { createRepair } from './kit/create-repair.js';
+export { declaredStringKeys } from './kit/declared-string-keys.js';
 export { deepFreeze } from './kit/deep-freeze.js';
 export {
   DEFAULT_MAX_TEXT_LENGTH,
@@ -132,6 +133,19 @@ export {
 } from './kit/python-argument-reader.js';
 export type { PythonArgument, PythonArgumentProblem } from './kit/python-value-stack.js';
 export {
+  CALL_ARGUMENTS_KEYS,
+  CALL_NAME_KEYS,
+  type CallArguments,
+  type CallObject,
+  type CallObjectKeys,
+  decodeJsonObject,
+  describeJsonValue,
+  type ReadCallArgumentsOptions,
+  type ReadCallObjectOptions,
+  readCallArguments,
+  readCallObject,
+} from './kit/read-call-object.js';
+export {
   MAX_DECLARATION_DEPTH,
   type PropertyReadOptions,
   readPropertySchemas,
@@ -148,6 +162,7 @@ export {
   type JsonRepairResult,
   repairJson,
 } from './kit/repair-json.js';
+export { type ResolvedCallName, resolveCallName } from './kit/resolve-call-name.js';
 export {
   type NativeCallExecutor,
   runNativeCallRequests,

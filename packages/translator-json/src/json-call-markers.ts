@@ -192,3 +192,87 @@ function matchFunctionTag(text: string, at: number, final: boolean): MarkerMatch
   if (index === start || text.charCodeAt(index) !== 62) return none;
   return { marker: functionTagMarker, length: index + 1 - at, name: text.slice(start, index) };
 }
+
+const triggers = ['<', '[', '{'];
+
+/** The next place of one text in a buffer, searched once per stretch of it. */
+class TextSearch {
+  private text = '';
+  private from = -1;
+  private at = -1;
+
+  reset(): void {
+    this.from = -1;
+  }
+
+  /** The next `text` at or after `from`: searched again only past the last one found. */
+  next(buf: string, text: string, from: number): number {
+    if (
+      this.text === text &&
+      this.from >= 0 &&
+      from >= this.from &&
+      (this.at === -1 || from <= this.at)
+    ) {
+      return this.at;
+    }
+    this.text = text;
+    this.from = from;
+    this.at = buf.indexOf(text, from);
+    return this.at;
+  }
+}
+
+/**
+ * Where the next marker may stand in a scanner's buffer: the next `<`, a block's closing tag,
+ * its opener, and the characters prose stops at (`<`, `[`, `{`), each searched by `indexOf`
+ * once per stretch of the buffer and reused while the position stays before it, so a scan
+ * searches each stretch once. {@link reset} forgets them when the buffer changes.
+ */
+export class MarkerSearch {
+  private readonly lt = new TextSearch();
+  private readonly closer = new TextSearch();
+  private readonly opener = new TextSearch();
+  // The characters prose stops at: `<`, `[` and `{`.
+  private readonly triggerAt = [-1, -1, -1];
+  private triggerFrom = -1;
+
+  /** Forgets every search: the buffer they were made in is gone. */
+  reset(): void {
+    this.lt.reset();
+    this.closer.reset();
+    this.opener.reset();
+    this.triggerFrom = -1;
+  }
+
+  /** The next `closer` at or after `from`. */
+  nextCloser(buf: string, closer: string, from: number): number {
+    return this.closer.next(buf, closer, from);
+  }
+
+  /** The next `opener` at or after `from`. */
+  nextOpener(buf: string, opener: string, from: number): number {
+    return this.opener.next(buf, opener, from);
+  }
+
+  /** The next `<` at or after `from`. */
+  nextLt(buf: string, from: number): number {
+    return this.lt.next(buf, '<', from);
+  }
+
+  /** The next `<`, `[` or `{` at or after `from` (the buffer's length when none), by indexOf. */
+  nextTrigger(buf: string, from: number): number {
+    const at = this.triggerAt;
+    const fresh = this.triggerFrom < 0 || from < this.triggerFrom;
+    let next = buf.length;
+    for (let index = 0; index < 3; index += 1) {
+      let found = at[index] as number;
+      if (fresh || (found !== -1 && found < from)) {
+        found = buf.indexOf(triggers[index] as string, from);
+        at[index] = found;
+      }
+      if (found !== -1 && found < next) next = found;
+    }
+    this.triggerFrom = from;
+    return next;
+  }
+}

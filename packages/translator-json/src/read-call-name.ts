@@ -1,8 +1,8 @@
-import { isBlank } from '@ai-toolbox/core/kit';
+import { CALL_NAME_KEYS, isBlank } from '@ai-toolbox/core/kit';
 import { isFunctionNameChar } from './json-call-markers.js';
 
 /** The keys whose string value is a call's function name, as read at the start of a call. */
-const nameKeys = new Set(['name', 'function', 'tool', 'tool_name', 'function_name']);
+const nameKeys: ReadonlySet<string> = new Set(CALL_NAME_KEYS);
 const maxLookedAt = 320;
 
 /**

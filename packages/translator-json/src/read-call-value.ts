@@ -1,10 +1,17 @@
 import type { CallParseErrorV2, FunctionInterface, Repair } from '@ai-toolbox/core';
 import {
+  CALL_ARGUMENTS_KEYS,
+  CALL_NAME_KEYS,
   createRepair,
+  decodeJsonObject,
+  describeJsonValue,
   type FunctionIndex,
   getParamSlots,
   isRecord,
-  repairJson,
+  type ResolvedCallName,
+  readCallArguments,
+  readCallObject,
+  resolveCallName,
   toParamsRecord,
 } from '@ai-toolbox/core/kit';
 import type { JsonCallFamily } from './json-call-family.js';
@@ -41,10 +48,6 @@ export interface CallReading {
   readonly nameOnly?: boolean;
 }
 
-/** The keys a call object names its function with, the common one first. */
-const nameKeys = ['name', 'function', 'tool', 'tool_name', 'function_name'];
-/** The keys a call object gives its arguments under, the common one first. */
-const argumentKeys = ['arguments', 'parameters', 'args', 'tool_input', 'input'];
 /** Longer names are no function names. */
 const maxNameLength = 256;
 /** The repairs a call object starts with when nothing was done to it: read, never added to. */
@@ -58,16 +61,16 @@ const noRepairs: readonly Repair[] = [];
  * model marked it, and is prose elsewhere.
  */
 export function readCallValue(value: unknown, reading: CallReading): FoundCall[] | null {
-  if (isRecord(value)) return readCallObject(value, reading, noRepairs);
+  if (isRecord(value)) return readObjectCalls(value, reading, noRepairs);
   if (typeof value === 'string' && reading.marked) {
     // `<tool_call>"{\"name\": ...}"</tool_call>`: the call itself written as a JSON string.
-    const decoded = decodeObject(value, reading.maxDepth);
+    const decoded = decodeJsonObject(value, reading.maxDepth);
     if (decoded !== undefined) {
       const repair = createRepair(
         'double-encoded-arguments',
         'The call was JSON text inside a JSON string and was decoded.',
       );
-      return readCallObject(decoded.value, reading, [repair, ...decoded.repairs]);
+      return readObjectCalls(decoded.value, reading, [repair, ...decoded.repairs]);
     }
   }
   if (!reading.marked) return null;
@@ -77,7 +80,7 @@ export function readCallValue(value: unknown, reading: CallReading): FoundCall[]
       unreadableCall(
         reading.family,
         '',
-        `found ${describeValue(value)} where a call object belongs`,
+        `found ${describeJsonValue(value)} where a call object belongs`,
       ),
     ),
   ];
@@ -98,7 +101,7 @@ export function readNamedCall(
   let args: unknown = value;
   const found = [...repairs];
   if (typeof args === 'string') {
-    const decoded = decodeObject(args, reading.maxDepth);
+    const decoded = decodeJsonObject(args, reading.maxDepth);
     if (decoded !== undefined) {
       found.push(
         createRepair(
@@ -114,7 +117,7 @@ export function readNamedCall(
     if (!reading.marked) return null;
     return errorCall(
       resolved.name,
-      unreadableArguments(reading.family, resolved.name, `found ${describeValue(args)}`),
+      unreadableArguments(reading.family, resolved.name, `found ${describeJsonValue(args)}`),
       resolved.interface,
     );
   }
@@ -133,92 +136,76 @@ export function readNamedCall(
   return finishCall(resolved, object, found, reading);
 }
 
-export interface ResolvedName {
-  readonly name: string;
-  readonly interface: FunctionInterface | null;
-  readonly repairs: Repair[];
-}
-
 /**
  * The names resolved in one text, by the name as written. The last one is kept at hand: calls
  * in a row mostly name one function, and comparing a name with it costs less than hashing the
  * name for a look-up.
  */
 export class ResolvedNames {
-  private readonly names = new Map<string, ResolvedName>();
+  private readonly names = new Map<string, ResolvedCallName>();
   private lastWritten = '';
-  private last: ResolvedName | undefined = undefined;
+  private last: ResolvedCallName | undefined = undefined;
 
-  get(written: string): ResolvedName | undefined {
+  get(written: string): ResolvedCallName | undefined {
     if (this.last !== undefined && written === this.lastWritten) return this.last;
     const found = this.names.get(written);
     if (found !== undefined) this.keepAtHand(written, found);
     return found;
   }
 
-  set(written: string, resolved: ResolvedName): void {
+  set(written: string, resolved: ResolvedCallName): void {
     // Bounded: a text full of distinct names keeps resolving each.
     if (this.names.size < 256) this.names.set(written, resolved);
     this.keepAtHand(written, resolved);
   }
 
-  private keepAtHand(written: string, resolved: ResolvedName): void {
+  private keepAtHand(written: string, resolved: ResolvedCallName): void {
     this.lastWritten = written;
     this.last = resolved;
   }
 }
 
-/** The function a written name refers to, directly or through its underscored spelling. */
-function resolveName(written: string, reading: CallReading): ResolvedName {
+/**
+ * The function a written name refers to, as the kit's `resolveCallName` reads it (the one name
+ * resolution of every translator), remembered for the text being read.
+ */
+export function resolveName(written: string, reading: CallReading): ResolvedCallName {
   const known = reading.resolved.get(written);
   if (known !== undefined) return known;
-  const resolved = lookUpName(written, reading);
+  const resolved = resolveCallName(reading.functions, written);
   reading.resolved.set(written, resolved);
   return resolved;
 }
 
-function lookUpName(written: string, reading: CallReading): ResolvedName {
-  const functions = reading.functions;
-  const direct = functions.resolve(written);
-  if (direct !== undefined)
-    return { name: functions.callName(written), interface: direct, repairs: [] };
-  const underscored = functions.resolveUnderscored(written);
-  if (underscored !== undefined) {
-    const name = `${underscored.domain}.${underscored.name}`;
-    const repair = createRepair(
-      'underscored-name',
-      `The function name '${written}' was read as '${name}'.`,
-    );
-    return { name, interface: underscored, repairs: [repair] };
-  }
-  return { name: written, interface: null, repairs: [] };
-}
-
-function readCallObject(
+function readObjectCalls(
   object: Record<string, unknown>,
   reading: CallReading,
   repairs: readonly Repair[],
 ): FoundCall[] | null {
   const family = reading.family;
-  const nameKey = findKey(object, family.nameKey, nameKeys, true);
-  if (nameKey === undefined) {
-    const wrapped = readWrapper(object, reading, repairs);
-    if (wrapped !== undefined) return wrapped;
+  const call = readCallObject(
+    object,
+    family.anyKeys ? {} : { ownKeys: { name: family.nameKey, arguments: family.argumentsKey } },
+  );
+  if (call === undefined) return null;
+  if (call.name === undefined) {
+    const listed = readCallList(call.object, reading, [...repairs, ...call.repairs]);
+    if (listed !== undefined) return listed;
   }
-  const argsKey = findKey(object, family.argumentsKey, argumentKeys, false);
   // Copied by `slice` and added to by loops: spreading costs more for the few repairs a call has.
   const found = repairs.slice();
+  for (const repair of call.repairs) found.push(repair);
   let writtenName: string;
-  let args = argsKey === undefined ? undefined : object[argsKey];
-  if (nameKey === undefined) {
+  const args = call.arguments;
+  if (call.name === undefined) {
     const lifted = liftName(args, reading);
     if (lifted === undefined) {
       if (!reading.marked) return null;
-      const given = object.name;
+      const given = call.object.name;
       const detail =
         given === undefined
           ? 'it names no function'
-          : `its name is ${describeValue(given)}, not a string`;
+          : `its name is ${describeJsonValue(given)}, not a string`;
       return [errorCall('', unreadableCall(family, '', detail))];
     }
     writtenName = lifted;
@@ -229,36 +216,18 @@ function readCallObject(
       ),
     );
   } else {
-    writtenName = object[nameKey] as string;
+    writtenName = call.name;
     if (writtenName.length === 0 || writtenName.length > maxNameLength) {
       if (!reading.marked) return null;
       return [errorCall('', unreadableCall(family, '', 'its name is empty or too long'))];
     }
     // Bare JSON is a call only when it says so with its arguments, or is nothing but a name.
     if (
-      argsKey === undefined &&
+      call.argumentsKey === undefined &&
       !reading.marked &&
-      !(reading.nameOnly === true && onlyName(object, nameKey))
+      !(reading.nameOnly === true && onlyName(call.object, call.nameKey as string))
     ) {
       return null;
-    }
-    if (
-      !family.anyKeys &&
-      (nameKey !== family.nameKey || (argsKey !== undefined && argsKey !== family.argumentsKey))
-    ) {
-      found.push(
-        createRepair(
-          'call-key-alias',
-          `The call gave its name under '${nameKey}' and its arguments under '${argsKey ?? family.argumentsKey}' (this format writes '${family.nameKey}' and '${family.argumentsKey}').`,
-        ),
-      );
-    }
-    if (argsKey !== undefined) {
-      if (comesFirst(object, argsKey, nameKey)) {
-        found.push(
-          createRepair('arguments-before-name', 'The call gave its arguments before its name.'),
-        );
-      }
     }
   }
   const resolved = resolveName(writtenName, reading);
@@ -267,137 +236,65 @@ function readCallObject(
     if (family.noCallNames.includes(writtenName)) return [];
     if (!reading.marked) return null;
   }
-  if (argsKey === 'parameters' && isSchemaEcho(args, resolved.interface)) {
+  if (call.argumentsKey === 'parameters' && isSchemaEcho(args, resolved.interface)) {
     // An echo of the tool's definition from the prompt, not a call.
     return reading.marked ? [] : null;
   }
-  if (typeof args === 'string') {
-    if (args.trim() === '') {
-      found.push(
-        createRepair(
-          'null-arguments',
-          `The arguments of ${resolved.name} were an empty string and were read as none.`,
-        ),
-      );
-      args = {};
-    } else {
-      const decoded = decodeObject(args, reading.maxDepth);
-      if (decoded === undefined) {
-        return [
-          errorCall(
-            resolved.name,
-            unreadableArguments(family, resolved.name, 'a string that holds no JSON object'),
-            resolved.interface,
-          ),
-        ];
-      }
-      found.push(
-        createRepair(
-          'double-encoded-arguments',
-          `The arguments of ${resolved.name} were JSON text inside a JSON string and were decoded.`,
-        ),
-      );
-      found.push(...decoded.repairs);
-      args = decoded.value;
-    }
-  } else if (args === null) {
-    found.push(
-      createRepair(
-        'null-arguments',
-        `The arguments of ${resolved.name} were null and were read as none.`,
-      ),
-    );
-    args = {};
-  } else if (args === undefined) {
-    args = {};
-  }
-  if (!isRecord(args)) {
+  const read = readCallArguments(args, {
+    name: resolved.name,
+    maxDepth: reading.maxDepth,
+  });
+  if (!read.ok) {
     return [
       errorCall(
         resolved.name,
-        unreadableArguments(family, resolved.name, `found ${describeValue(args)}`),
+        unreadableArguments(family, resolved.name, read.detail),
         resolved.interface,
       ),
     ];
   }
+  for (const repair of read.repairs) found.push(repair);
   for (const repair of resolved.repairs) found.push(repair);
-  return [finishCall(resolved, args, found, reading)];
+  return [finishCall(resolved, read.params, found, reading)];
 }
 
-/** `{"tool_calls": [...]}`, `{"function_call": {...}}`, `{"type": "function", "function": {...}}`. */
-function readWrapper(
+/** `{"tool_calls": [...]}`: the calls of a list, each read as a call object. */
+function readCallList(
   object: Record<string, unknown>,
   reading: CallReading,
   repairs: readonly Repair[],
-): FoundCall[] | null | undefined {
+): FoundCall[] | undefined {
   const list = object.tool_calls;
-  if (Array.isArray(list) || isRecord(list)) {
-    const calls: FoundCall[] = [];
-    // xLAM's own answer shape: no repair in the json family.
-    const own = reading.family.name === 'json';
-    const wrapped = own
-      ? repairs
-      : [
-          ...repairs,
-          createRepair(
-            'wrapped-call',
-            'The calls were wrapped in a {"tool_calls": [...]} object and were unwrapped.',
-          ),
-        ];
-    for (const element of Array.isArray(list) ? list : [list]) {
-      const found = isRecord(element) ? readCallObject(element, reading, wrapped) : null;
-      if (found !== null) calls.push(...found);
-      else if (reading.marked)
-        calls.push(
-          errorCall(
-            '',
-            unreadableCall(reading.family, '', `found ${describeValue(element)} in tool_calls`),
-          ),
-        );
-    }
-    return calls;
-  }
-  for (const key of ['function_call', 'function', 'tool_call']) {
-    const inner = object[key];
-    if (isRecord(inner)) {
-      const repair = createRepair(
-        'wrapped-call',
-        `The call was wrapped in a {"${key}": {...}} object and was unwrapped.`,
+  if (!Array.isArray(list) && !isRecord(list)) return undefined;
+  const calls: FoundCall[] = [];
+  // xLAM's own answer shape: no repair in the json family.
+  const own = reading.family.name === 'json';
+  const wrapped = own
+    ? repairs
+    : [
+        ...repairs,
+        createRepair(
+          'wrapped-call',
+          'The calls were wrapped in a {"tool_calls": [...]} object and were unwrapped.',
+        ),
+      ];
+  for (const element of Array.isArray(list) ? list : [list]) {
+    const found = isRecord(element) ? readObjectCalls(element, reading, wrapped) : null;
+    if (found !== null) calls.push(...found);
+    else if (reading.marked)
+      calls.push(
+        errorCall(
+          '',
+          unreadableCall(reading.family, '', `found ${describeJsonValue(element)} in tool_calls`),
+        ),
       );
-      return readCallObject(inner, reading, [...repairs, repair]);
-    }
   }
-  return undefined;
+  return calls;
 }
 
 /** Whether an object holds its name and nothing else a call could mean (`type`, `id`). */
 function onlyName(object: Record<string, unknown>, nameKey: string): boolean {
   return Object.keys(object).every((key) => key === nameKey || key === 'type' || key === 'id');
-}
-
-/** The first key of `object` among the preferred one and the others, whose value is a string if asked. */
-function findKey(
-  object: Record<string, unknown>,
-  preferred: string,
-  keys: readonly string[],
-  stringOnly: boolean,
-): string | undefined {
-  if (Object.hasOwn(object, preferred) && (!stringOnly || typeof object[preferred] === 'string')) {
-    return preferred;
-  }
-  for (const key of keys) {
-    if (Object.hasOwn(object, key) && (!stringOnly || typeof object[key] === 'string')) return key;
-  }
-  return undefined;
-}
-
-/** Whether `second` comes before `first` among the keys of `object`, in the order written. */
-function comesFirst(object: Record<string, unknown>, first: string, second: string): boolean {
-  for (const key in object) {
-    if (key === first) return true;
-    if (key === second) return false;
-  }
-  return false;
 }
 
 /**
@@ -418,15 +315,15 @@ function liftName(args: unknown, reading: CallReading): string | undefined {
 function unwrapEnvelope(
   args: Record<string, unknown>,
   writtenName: string,
-  resolved: ResolvedName,
+  resolved: ResolvedCallName,
   reading: CallReading,
 ): Record<string, unknown> | undefined {
-  const argsKey = argumentKeys.find((key) => isRecord(args[key]));
+  const argsKey = CALL_ARGUMENTS_KEYS.find((key) => isRecord(args[key]));
   if (argsKey === undefined) return undefined;
   if (resolved.interface !== null && declares(resolved.interface, argsKey)) return undefined;
   for (const key of Object.keys(args)) {
     if (key === argsKey || key === 'type' || key === 'id') continue;
-    if (!nameKeys.includes(key)) return undefined;
+    if (!CALL_NAME_KEYS.includes(key)) return undefined;
     const name = args[key];
     if (typeof name !== 'string' || !sameFunction(name, writtenName, resolved, reading))
       return undefined;
@@ -437,7 +334,7 @@ function unwrapEnvelope(
 function sameFunction(
   name: string,
   writtenName: string,
-  resolved: ResolvedName,
+  resolved: ResolvedCallName,
   reading: CallReading,
 ): boolean {
   if (name === writtenName) return true;
@@ -446,7 +343,7 @@ function sameFunction(
 
 /** Copies the arguments into a params record and drops a `name` key that repeats the function. */
 function finishCall(
-  resolved: ResolvedName,
+  resolved: ResolvedCallName,
   args: Record<string, unknown>,
   repairs: Repair[],
   reading: CallReading,
@@ -481,16 +378,6 @@ function isSchemaEcho(args: unknown, functionInterface: FunctionInterface | null
   return functionInterface === null || !declares(functionInterface, 'properties');
 }
 
-/** The object a string holds as JSON text, when it holds one. */
-function decodeObject(
-  text: string,
-  maxDepth: number,
-): { value: Record<string, unknown>; repairs: Repair[] } | undefined {
-  const result = repairJson(text, { maxDepth, maxLength: text.length });
-  if (!result.ok || !isRecord(result.value)) return undefined;
-  return { value: result.value, repairs: result.repairs };
-}
-
 /** A call found but not readable: no arguments, and the error the model reads. */
 export function errorCall(
   name: string,
@@ -521,13 +408,4 @@ export function unreadableNamedCall(
     unreadableArguments(reading.family, resolved.name, detail),
     resolved.interface,
   );
-}
-
-/** A value in a few words, for a message. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  if (typeof value === 'string') return 'a string';
-  return `the ${typeof value} ${String(value).slice(0, 32)}`;
 }

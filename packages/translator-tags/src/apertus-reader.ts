@@ -1,5 +1,10 @@
-import { type FunctionIndex, isRecord } from '@ai-toolbox/core/kit';
-import { createParamsRecord, quote, resolveTagName, unreadableCall } from './tags-call.js';
+import {
+  createParamsRecord,
+  type FunctionIndex,
+  isRecord,
+  resolveCallName,
+} from '@ai-toolbox/core/kit';
+import { quote, unreadableCall } from './tags-call.js';
 import { jsonArguments, readJsonCallObject, type TagJsonCall } from './tags-json-call.js';
 
 /**
@@ -19,7 +24,7 @@ export function readApertusCallObject(
   const keys = Object.keys(value);
   const first = keys[0];
   if (first === undefined) return undefined;
-  const target = resolveTagName(functions, first.trim());
+  const target = resolveCallName(functions, first.trim());
   if (keys.length > 1) {
     return {
       target,

@@ -1,15 +1,12 @@
-import { isBlank } from '@ai-toolbox/core/kit';
-import type { TagSyntax } from './tags-call.js';
 import {
-  buildTagCall,
   createParamsRecord,
-  cutOffError,
-  quote,
-  resolveTagName,
-  type TagCallTarget,
-  trimRange,
-  unreadableCall,
-} from './tags-call.js';
+  declaredStringKeys,
+  isBlank,
+  type ResolvedCallName,
+  resolveCallName,
+} from '@ai-toolbox/core/kit';
+import type { TagSyntax } from './tags-call.js';
+import { buildTagCall, cutOffError, quote, trimRange, unreadableCall } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 import { readJsonArguments } from './tags-json-call.js';
 
@@ -35,7 +32,7 @@ export function readDeepSeekBlock(
   const cutOff = (name: string) => cutOffError(block, name, syntax);
   const nameless = { name: '', interface: null, repairs: [] };
   const report = (
-    target: TagCallTarget,
+    target: ResolvedCallName,
     parts: Partial<Parameters<typeof buildTagCall>[0]> & {
       error?: Parameters<typeof buildTagCall>[0]['error'];
     },
@@ -86,8 +83,15 @@ export function readDeepSeekBlock(
     report(nameless, { error: unreadableCall('the call has no function name', syntax.expected) });
     return;
   }
-  const target = resolveTagName(context.functions, name);
-  const args = readJsonArguments(text, argsFrom, argsTo, target.name, syntax.expected);
+  const target = resolveCallName(context.functions, name);
+  const args = readJsonArguments(
+    text,
+    argsFrom,
+    argsTo,
+    target.name,
+    syntax.expected,
+    declaredStringKeys(target.interface),
+  );
   const error = cut && (args.cutOff || argsFrom === argsTo) ? cutOff(target.name) : args.error;
   report(target, { params: args.params, repairs: args.repairs, error });
 }

@@ -1,10 +1,9 @@
-import { isBlank } from '@ai-toolbox/core/kit';
+import { isBlank, resolveCallName } from '@ai-toolbox/core/kit';
 import { reportCodeCall, reportNamedJsonCall } from './named-json-call.js';
 import {
   buildTagCall,
   cutOffError,
   namelessCall,
-  resolveTagName,
   type TagSyntax,
   trimRange,
   unreadableCall,
@@ -64,7 +63,7 @@ export function readFunctionTagBlock(
     );
     return;
   }
-  reportNamedJsonCall(block, context, syntax, resolveTagName(context.functions, name), close + 1);
+  reportNamedJsonCall(block, context, syntax, resolveCallName(context.functions, name), close + 1);
 }
 
 /**
@@ -98,6 +97,6 @@ export function readPythonTagBlock(
       return;
     }
   }
-  const target = resolveTagName(context.functions, 'python');
+  const target = resolveCallName(context.functions, 'python');
   reportCodeCall(block, context, syntax, target, bodyStart);
 }

@@ -1,6 +1,6 @@
-import { isBlank, isNamePart } from '@ai-toolbox/core/kit';
+import { isBlank, isNamePart, resolveCallName } from '@ai-toolbox/core/kit';
 import { reportCodeCall, reportFailedCall, reportNamedJsonCall } from './named-json-call.js';
-import { resolveTagName, type TagSyntax, unreadableArguments } from './tags-call.js';
+import { type TagSyntax, unreadableArguments } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 
 /** The recipient of prose: `>>>all` is the model talking to the user. */
@@ -39,7 +39,7 @@ export function readRecipientBlock(
   const name = text.slice(nameStart, at);
   if (name === '' || name === ALL) return;
   if (at < bodyEnd && !isBlank(text.charCodeAt(at)) && !startsJson(text.charCodeAt(at))) return;
-  const target = resolveTagName(context.functions, name);
+  const target = resolveCallName(context.functions, name);
   if (leading && target.interface === null) return;
   let content = at;
   while (content < bodyEnd && isBlank(text.charCodeAt(content))) content += 1;

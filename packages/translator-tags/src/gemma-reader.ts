@@ -1,14 +1,19 @@
 import type { Repair } from '@ai-toolbox/core';
-import { createRepair, isBlank, readBareWord, setOwn } from '@ai-toolbox/core/kit';
+import {
+  createParamsRecord,
+  createRepair,
+  isBlank,
+  readBareWord,
+  resolveCallName,
+  setOwn,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   paramTypesOf,
   quote,
   readTagValue,
-  resolveTagName,
   trimRange,
   unreadableArguments,
   unreadableCall,
@@ -54,7 +59,7 @@ export function readGemmaBlock(
     at += 1;
   }
   const written = text.slice(nameStart, at);
-  const target = resolveTagName(context.functions, written);
+  const target = resolveCallName(context.functions, written);
   const types = paramTypesOf(target.interface);
   const params = createParamsRecord();
   const repairs: Repair[] = [];

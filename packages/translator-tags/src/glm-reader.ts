@@ -1,15 +1,21 @@
 import type { Repair } from '@ai-toolbox/core';
-import { BACKSLASH, createRepair, isBlank, LOWER_N, setOwn } from '@ai-toolbox/core/kit';
+import {
+  BACKSLASH,
+  createParamsRecord,
+  createRepair,
+  isBlank,
+  LOWER_N,
+  resolveCallName,
+  setOwn,
+} from '@ai-toolbox/core/kit';
 import { readJsonCallsBlock } from './json-calls-reader.js';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   paramTypesOf,
   quote,
   readTagValue,
-  resolveTagName,
   trimRange,
   unreadableArguments,
   unreadableCall,
@@ -55,7 +61,7 @@ export function readGlmBlock(block: TagBlock, context: TagReadContext, syntax: T
   if (lineBreak !== -1 && lineBreak < nameTo)
     [nameFrom, nameTo] = trimRange(text, nameFrom, lineBreak);
   const written = text.slice(nameFrom, nameTo);
-  const target = resolveTagName(context.functions, written);
+  const target = resolveCallName(context.functions, written);
   const types = paramTypesOf(target.interface);
   const params = createParamsRecord();
   const repairs: Repair[] = [];

@@ -1,10 +1,13 @@
-import { isBlank } from '@ai-toolbox/core/kit';
+import {
+  createParamsRecord,
+  declaredStringKeys,
+  isBlank,
+  resolveCallName,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
   callTooLong,
-  createParamsRecord,
-  resolveTagName,
   trimRange,
   truncatedCall,
   unreadableArguments,
@@ -35,7 +38,7 @@ export function readHarmonyBlock(
     if (isBlank(code) || code === 0x3c) break;
     nameEnd += 1;
   }
-  const target = resolveTagName(context.functions, text.slice(bodyStart, nameEnd));
+  const target = resolveCallName(context.functions, text.slice(bodyStart, nameEnd));
   const cut = block.end === 'cut-off' || block.end === 'too-long';
   const message = text.indexOf(HARMONY_MESSAGE, nameEnd);
   const report = (
@@ -78,6 +81,7 @@ export function readHarmonyBlock(
     bodyEnd,
     target.name,
     syntax.expected,
+    declaredStringKeys(target.interface),
   );
   const error =
     cut && args.cutOff

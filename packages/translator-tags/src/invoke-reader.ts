@@ -1,14 +1,18 @@
 import type { ParamType, Repair } from '@ai-toolbox/core';
-import { createRepair, isBlank, setOwn } from '@ai-toolbox/core/kit';
+import {
+  createParamsRecord,
+  createRepair,
+  isBlank,
+  resolveCallName,
+  setOwn,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   paramTypesOf,
   quote,
   readTagValue,
-  resolveTagName,
   unreadableArguments,
   unreadableCall,
   unwrapArguments,
@@ -128,7 +132,7 @@ export function readInvokeBlock(
   const cutOff = (name: string) => cutOffError(block, name, syntax);
   const head = readAttributes(text, from + markers.invokeOpen.length, to);
   const written = (head.values.get('name') ?? '').trim();
-  const target = resolveTagName(context.functions, written);
+  const target = resolveCallName(context.functions, written);
   const types = paramTypesOf(target.interface);
   const params = createParamsRecord();
   const repairs: Repair[] = [];

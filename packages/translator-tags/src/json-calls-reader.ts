@@ -1,4 +1,9 @@
-import { createRepair, type FunctionIndex, isBlank } from '@ai-toolbox/core/kit';
+import {
+  createRepair,
+  declaredStringKeys,
+  type FunctionIndex,
+  isBlank,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
@@ -21,13 +26,18 @@ import {
  * The elements of the JSON values written one after another from `start` to `end`: a list's
  * elements, one object, or several objects (or lists) in a row, one per line as MiniMax-M1
  * writes them. Reading stops at an element that cannot be read and at text that starts no
- * JSON value.
+ * JSON value. `stringKeys` names the parameters whose unquoted words are strings.
  */
-function readJsonSequence(text: string, start: number, end: number): TagJsonElement[] {
+function readJsonSequence(
+  text: string,
+  start: number,
+  end: number,
+  stringKeys: ReadonlySet<string>,
+): TagJsonElement[] {
   const elements: TagJsonElement[] = [];
   let at = start;
   for (;;) {
-    const read = readJsonElements(text, at, end);
+    const read = readJsonElements(text, at, end, stringKeys);
     elements.push(...read);
     const last = read.at(-1);
     if (last === undefined || last.problem !== undefined) return elements;
@@ -92,7 +102,7 @@ export function readJsonCallsBlock(
     }
     return;
   }
-  const elements = readJsonSequence(text, start, end);
+  const elements = readJsonSequence(text, start, end, declaredStringKeys(context.functions));
   if (elements.length === 0) return;
   const whole = elements.length === 1;
   for (const element of elements) {

@@ -1,14 +1,18 @@
 import type { FunctionInterface } from '@ai-toolbox/core';
-import { type FunctionIndex, isDigit } from '@ai-toolbox/core/kit';
+import {
+  createParamsRecord,
+  declaredStringKeys,
+  type FunctionIndex,
+  isDigit,
+  type ResolvedCallName,
+  resolveCallName,
+} from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   paramTypesOf,
   quote,
-  resolveTagName,
-  type TagCallTarget,
   trimRange,
   unreadableCall,
 } from './tags-call.js';
@@ -32,12 +36,12 @@ export function readKimiBlock(block: TagBlock, context: TagReadContext, syntax: 
   const marker = text.indexOf(KIMI_ARGUMENT_BEGIN, bodyStart);
   const idEnd = marker === -1 || marker > bodyEnd ? bodyEnd : marker;
   const id = text.slice(...trimRange(text, bodyStart, idEnd));
-  const nameless: TagCallTarget = { name: '', interface: null, repairs: [] };
+  const nameless: ResolvedCallName = { name: '', interface: null, repairs: [] };
   if (marker === -1 || marker >= bodyEnd) {
     if (id === '' && !cut) return;
     context.report(
       buildTagCall({
-        target: id === '' ? nameless : resolveTagName(context.functions, nameOfId(id)),
+        target: id === '' ? nameless : resolveCallName(context.functions, nameOfId(id)),
         params: createParamsRecord(),
         raw: text,
         start: block.start,
@@ -51,17 +55,18 @@ export function readKimiBlock(block: TagBlock, context: TagReadContext, syntax: 
   }
   const argsFrom = marker + KIMI_ARGUMENT_BEGIN.length;
   const written = nameOfId(id);
-  let target = written === '' ? nameless : resolveTagName(context.functions, written);
+  let target = written === '' ? nameless : resolveCallName(context.functions, written);
   const args = readJsonArguments(
     text,
     argsFrom,
     bodyEnd,
     target.name || 'a function',
     syntax.expected,
+    declaredStringKeys(target.interface ?? context.functions),
   );
   if (written === '' && args.error === undefined) {
     const inferred = inferFunction(context.functions, Object.keys(args.params));
-    if (inferred !== undefined) target = resolveTagName(context.functions, inferred);
+    if (inferred !== undefined) target = resolveCallName(context.functions, inferred);
   }
   const error =
     target.name === ''

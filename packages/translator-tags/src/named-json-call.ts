@@ -1,10 +1,8 @@
 import type { CallParseErrorV2 } from '@ai-toolbox/core';
-import { getParamSlots } from '@ai-toolbox/core/kit';
+import { createParamsRecord, getParamSlots, type ResolvedCallName } from '@ai-toolbox/core/kit';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
-  type TagCallTarget,
   type TagSyntax,
   trimRange,
   unreadableArguments,
@@ -24,7 +22,7 @@ export function reportNamedJsonCall(
   block: TagBlock,
   context: TagReadContext,
   syntax: TagSyntax,
-  target: TagCallTarget,
+  target: ResolvedCallName,
   from: number,
 ): boolean {
   const { text } = block;
@@ -70,7 +68,7 @@ export function reportNamedJsonCall(
 export function reportFailedCall(
   block: TagBlock,
   context: TagReadContext,
-  target: TagCallTarget,
+  target: ResolvedCallName,
   error: CallParseErrorV2,
 ): boolean {
   return context.report(
@@ -94,7 +92,7 @@ export function reportCodeCall(
   block: TagBlock,
   context: TagReadContext,
   syntax: TagSyntax,
-  target: TagCallTarget,
+  target: ResolvedCallName,
   from: number,
 ): boolean {
   if (block.end === 'too-long') {

@@ -1,5 +1,6 @@
 import type { CallParseErrorV2 } from '@ai-toolbox/core';
 import {
+  createParamsRecord,
   createPythonArgumentReader,
   getParamSlots,
   isBlank,
@@ -7,16 +8,16 @@ import {
   isIdentifierStart,
   type PythonArgument,
   type PythonArgumentReader,
+  type ResolvedCallName,
+  resolveCallName,
   setOwn,
 } from '@ai-toolbox/core/kit';
-import type { TagCallParts, TagCallTarget, TagSyntax } from './tags-call.js';
+import type { TagCallParts, TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   namelessCall,
   quote,
-  resolveTagName,
   trimRange,
   unreadableArguments,
   unreadableCall,
@@ -59,7 +60,7 @@ export function readPythonCallsBlock(
     const start = at;
     const nameEnd = scanName(text, start);
     const written = text.slice(start, nameEnd);
-    const target = resolveTagName(context.functions, written);
+    const target = resolveCallName(context.functions, written);
     if (written === '') {
       at = skipToNextCall(text, start);
       const junk = text.slice(start, at);
@@ -123,7 +124,7 @@ interface CallPlace {
 /** The call whose arguments the reader has just read (its `raw` is filled in by the caller). */
 function readCall(
   reader: PythonArgumentReader,
-  target: TagCallTarget,
+  target: ResolvedCallName,
   place: CallPlace,
 ): TagCallParts {
   const params = createParamsRecord();
@@ -140,7 +141,7 @@ function readCall(
 /** Keyword arguments by name, positional ones in the function's parameter order. */
 function placeArguments(
   args: readonly PythonArgument[],
-  target: TagCallTarget,
+  target: ResolvedCallName,
   params: Record<string, unknown>,
   syntax: PythonCallsSyntax,
 ): CallParseErrorV2 | undefined {

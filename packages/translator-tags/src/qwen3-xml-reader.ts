@@ -1,22 +1,22 @@
 import type { Repair } from '@ai-toolbox/core';
 import {
+  createParamsRecord,
   createRepair,
   isBlank,
   LINE_FEED,
   type ParsedFunctionCallV2,
+  resolveCallName,
   setOwn,
 } from '@ai-toolbox/core/kit';
 import { readJsonCallsBlock } from './json-calls-reader.js';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
-  createParamsRecord,
   cutOffError,
   namelessCall,
   paramTypesOf,
   quote,
   readTagValue,
-  resolveTagName,
   trimRange,
   truncatedCall,
   unreadableArguments,
@@ -54,7 +54,7 @@ interface FunctionDraft {
   readonly params: Record<string, unknown>;
   readonly repairs: Repair[];
   error: ParsedFunctionCallV2['error'];
-  readonly target: ReturnType<typeof resolveTagName>;
+  readonly target: ReturnType<typeof resolveCallName>;
 }
 
 /**
@@ -138,7 +138,7 @@ function readFunction(
     index += 1;
   }
   const written = unquote(text.slice(...trimRange(text, nameStart, index)));
-  const target = resolveTagName(context.functions, written);
+  const target = resolveCallName(context.functions, written);
   const draft: FunctionDraft = {
     start,
     end: index,

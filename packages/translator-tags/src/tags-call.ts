@@ -1,67 +1,17 @@
+import type { CallParseErrorV2, FunctionInterface, ParamType, Repair } from '@ai-toolbox/core';
 import {
-  type CallParseErrorV2,
-  type FunctionInterface,
-  getFunctionPath,
-  type ParamType,
-  type Repair,
-} from '@ai-toolbox/core';
-import {
+  CALL_ARGUMENTS_KEYS,
+  createParamsRecord,
   createRepair,
-  type FunctionIndex,
   getParamSlots,
   isBlank,
   type ParsedFunctionCallV2,
+  type ResolvedCallName,
   readTypedText,
-  setOwn,
   type TypedTextOptions,
+  toParamsRecord,
 } from '@ai-toolbox/core/kit';
 import type { TagBlock } from './tags-format.js';
-
-/** The function a name written in a call refers to, and how the name was read. */
-export interface TagCallTarget {
-  /** The name the call carries: the full path when it resolves, else the name as written. */
-  readonly name: string;
-  /** The interface, or `null` when the name resolves to none. */
-  readonly interface: FunctionInterface | null;
-  /** `underscored-name` when the name was written with `_` for a `.`. */
-  readonly repairs: Repair[];
-}
-
-/** The longest name kept as written; a longer one is clipped (it resolves to nothing anyway). */
-const maxNameLength = 256;
-
-/**
- * Resolves a function name as a model wrote it: the name itself (`box.fn`, or `fn` in the root
- * toolbox), else the one full path it writes with `_` for `.` (`weather_get_temp`). An unknown
- * name keeps its spelling and gets no interface: the tool manager answers it with "did you mean".
- */
-export function resolveTagName(functions: FunctionIndex, written: string): TagCallTarget {
-  const name = written.length > maxNameLength ? written.slice(0, maxNameLength) : written;
-  const exact = functions.resolve(name);
-  if (exact !== undefined) return { name: getFunctionPath(exact), interface: exact, repairs: [] };
-  const underscored = functions.resolveUnderscored(name);
-  if (underscored !== undefined) {
-    const path = getFunctionPath(underscored);
-    return {
-      name: path,
-      interface: underscored,
-      repairs: [createRepair('underscored-name', `Read the function name '${name}' as '${path}'`)],
-    };
-  }
-  return { name, interface: null, repairs: [] };
-}
-
-/** A record without a prototype, for a call's arguments: a model's `__proto__` is a plain key. */
-export function createParamsRecord(): Record<string, unknown> {
-  return Object.create(null) as Record<string, unknown>;
-}
-
-/** Copies a JSON object's fields into a record without a prototype. */
-export function toParamsRecord(value: Record<string, unknown>): Record<string, unknown> {
-  const record = createParamsRecord();
-  for (const key of Object.keys(value)) setOwn(record, key, value[key]);
-  return record;
-}
 
 const declaredTypes = new WeakMap<FunctionInterface, ReadonlyMap<string, ParamType>>();
 
@@ -101,7 +51,7 @@ export function readTagValue(
 
 /** Everything a reader knows of one call, before its name is looked up. */
 export interface TagCallParts {
-  readonly target: TagCallTarget;
+  readonly target: ResolvedCallName;
   readonly params: Record<string, unknown>;
   /** The call's text and where it starts in the whole answer. */
   readonly raw: string;
@@ -175,11 +125,11 @@ export function quote(text: string, max = 40): string {
   return JSON.stringify(text.length > max ? `${text.slice(0, max)}...` : text);
 }
 
-const wrapperKeys: ReadonlySet<string> = new Set(['arguments', 'input', 'parameters', 'args']);
+const wrapperKeys: ReadonlySet<string> = new Set(CALL_ARGUMENTS_KEYS);
 
 /**
- * The arguments a model wrapped in one undeclared `arguments` (or `input`, `parameters`,
- * `args`) parameter whose object's keys are all declared parameters, unwrapped (repair
+ * The arguments a model wrapped in one undeclared `arguments` (or another key of the kit's
+ * `CALL_ARGUMENTS_KEYS`) parameter whose object's keys are all declared parameters, unwrapped (repair
  * `spread-object`); any other arguments as they are.
  */
 export function unwrapArguments(
@@ -201,7 +151,7 @@ export function unwrapArguments(
   repairs.push(
     createRepair('spread-object', `Read the fields of the '${key}' object as the parameters`, key),
   );
-  return toParamsRecord(inner as Record<string, unknown>);
+  return toParamsRecord(inner) as Record<string, unknown>;
 }
 
 /** What every block reader knows of its format: how a whole call is written, the longest block. */

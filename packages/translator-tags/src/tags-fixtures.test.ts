@@ -194,6 +194,10 @@ const suites: readonly {
         calls: [{ name: 'get_weather', arguments: { location: 'Paris' } }],
         why: 'every DeepSeek translator reads the V3 form too',
       },
+      'ds31-invalid-json-passthrough': {
+        calls: [{ name: 'get_weather', arguments: { location: 'Paris' } }],
+        why: 'an unquoted word where a string is declared is read as that string (unquoted-string)',
+      },
     },
   },
   {

@@ -1,20 +1,17 @@
 import type { CallParseErrorV2, Repair } from '@ai-toolbox/core';
 import {
   createJsonReader,
-  createRepair,
+  createParamsRecord,
   type FunctionIndex,
   isRecord,
   isSpace,
-  repairJson,
-} from '@ai-toolbox/core/kit';
-import {
-  createParamsRecord,
-  resolveTagName,
-  type TagCallTarget,
+  type ResolvedCallName,
+  readCallArguments,
+  readCallObject,
+  resolveCallName,
   toParamsRecord,
-  unreadableArguments,
-  unreadableCall,
-} from './tags-call.js';
+} from '@ai-toolbox/core/kit';
+import { unreadableArguments, unreadableCall } from './tags-call.js';
 
 /** The deepest JSON nesting read inside a call. */
 export const MAX_JSON_DEPTH = 64;
@@ -24,39 +21,6 @@ export interface TagJsonArguments {
   readonly params: Record<string, unknown>;
   readonly repairs: Repair[];
   readonly error?: CallParseErrorV2;
-}
-
-/**
- * A call's arguments from the JSON value a model wrote for them: an object (copied into a
- * record without a prototype), a JSON string holding one (repair `double-encoded-arguments`),
- * or nothing (`null`: no arguments). Anything else cannot be the arguments.
- */
-export function jsonArguments(value: unknown, name: string, expected: string): TagJsonArguments {
-  if (value === undefined || value === null) {
-    return { params: createParamsRecord(), repairs: [] };
-  }
-  if (isRecord(value)) return { params: toParamsRecord(value), repairs: [] };
-  if (typeof value === 'string') {
-    const inner = repairJson(value, { maxDepth: MAX_JSON_DEPTH });
-    if (inner.ok && isRecord(inner.value)) {
-      return {
-        params: toParamsRecord(inner.value),
-        repairs: [
-          createRepair(
-            'double-encoded-arguments',
-            'Read the arguments written as a JSON string holding an object as that object',
-          ),
-          ...inner.repairs,
-        ],
-      };
-    }
-    if (value.trim() === '') return { params: createParamsRecord(), repairs: [] };
-  }
-  return {
-    params: createParamsRecord(),
-    repairs: [],
-    error: unreadableArguments(name, 'they are not one JSON object', expected),
-  };
 }
 
 /** JSON read from a stretch of text, and whether the text ended inside it. */
@@ -74,8 +38,13 @@ export interface TagJsonValue {
  * Reads the one JSON value written from `start` to `end` of `text` (blanks around it allowed)
  * with the kit's JSON reader, repaired on tokens.
  */
-export function readJsonValue(text: string, start: number, end: number): TagJsonValue {
-  const reader = createJsonReader({ maxDepth: MAX_JSON_DEPTH });
+export function readJsonValue(
+  text: string,
+  start: number,
+  end: number,
+  stringKeys?: ReadonlySet<string>,
+): TagJsonValue {
+  const reader = createReader(stringKeys);
   const source = end === text.length ? text : text.slice(0, end);
   let stop = reader.write(source, start);
   const cutOff = reader.status === 'reading';
@@ -102,11 +71,12 @@ export function readJsonArguments(
   end: number,
   name: string,
   expected: string,
+  stringKeys?: ReadonlySet<string>,
 ): TagJsonArguments & { readonly cutOff: boolean } {
   let from = start;
   while (from < end && isSpace(text.charCodeAt(from))) from += 1;
   if (from === end) return { params: createParamsRecord(), repairs: [], cutOff: false };
-  const read = readJsonValue(text, from, end);
+  const read = readJsonValue(text, from, end, stringKeys);
   if (!read.ok) {
     return {
       params: createParamsRecord(),
@@ -123,49 +93,33 @@ export function readJsonArguments(
       cutOff: read.cutOff,
     };
   }
-  return { params: toParamsRecord(read.value), repairs: read.repairs, cutOff: read.cutOff };
+  return {
+    params: toParamsRecord(read.value) as Record<string, unknown>,
+    repairs: read.repairs,
+    cutOff: read.cutOff,
+  };
 }
-
-const nameKeys = ['name', 'function', 'tool', 'tool_name'] as const;
-const argumentKeys = ['arguments', 'parameters', 'args', 'input'] as const;
 
 /** A call read from a JSON object `{"name": ..., "arguments": {...}}`. */
 export interface TagJsonCall extends TagJsonArguments {
-  readonly target: TagCallTarget;
+  readonly target: ResolvedCallName;
 }
 
 /**
- * The call a JSON call object writes, as the JSON families write them: the name in `name`
- * (or `function`, `tool`, `tool_name`; an OpenAI `{"function": {"name", "arguments"}}` too)
- * and the arguments in `arguments` (or `parameters`, `args`, `input`), in any key order.
- * `undefined` when the object names no function: then it is not a call.
+ * The call a JSON call object writes, as the JSON families write them: the name and the
+ * arguments under the keys and aliases the kit's `readCallObject` reads (an OpenAI
+ * `{"function": {"name", "arguments"}}` too), in any key order; arguments as a JSON string
+ * are decoded. `undefined` when the object names no function: then it is not a call.
  */
 export function readJsonCallObject(
   value: unknown,
   functions: FunctionIndex,
   expected: string,
 ): TagJsonCall | undefined {
-  if (!isRecord(value)) return undefined;
-  let source = value;
-  const nested = value.function;
-  if (isRecord(nested) && typeof nested.name === 'string') source = nested;
-  let written: string | undefined;
-  for (const key of nameKeys) {
-    const name = source[key];
-    if (typeof name === 'string' && Object.hasOwn(source, key)) {
-      written = name.trim();
-      break;
-    }
-  }
-  if (written === undefined) return undefined;
-  const target = resolveTagName(functions, written);
-  let args: unknown;
-  for (const key of argumentKeys) {
-    if (Object.hasOwn(source, key)) {
-      args = source[key];
-      break;
-    }
-  }
+  const call = readCallObject(value);
+  if (call?.name === undefined) return undefined;
+  const written = call.name;
+  const target = resolveCallName(functions, written);
   if (written === '') {
     return {
       target,
@@ -174,7 +128,26 @@ export function readJsonCallObject(
       error: unreadableCall('the function name is empty', expected),
     };
   }
-  return { target, ...jsonArguments(args, target.name, expected) };
+  const args = jsonArguments(call.arguments, target.name, expected);
+  return call.repairs.length === 0
+    ? { target, ...args }
+    : { target, ...args, repairs: [...call.repairs, ...args.repairs] };
+}
+
+/**
+ * A call's arguments from the JSON value a model wrote for them, as the kit's
+ * `readCallArguments` reads them: an object, a JSON string holding one (repair
+ * `double-encoded-arguments`), or nothing, `null` or blank (no arguments). Anything else cannot
+ * be the arguments.
+ */
+export function jsonArguments(value: unknown, name: string, expected: string): TagJsonArguments {
+  const args = readCallArguments(value, { name, maxDepth: MAX_JSON_DEPTH });
+  if (args.ok) return { params: args.params, repairs: [...args.repairs] };
+  return {
+    params: createParamsRecord(),
+    repairs: [],
+    error: unreadableArguments(name, 'they are not one JSON object', expected),
+  };
 }
 
 /** One element of a JSON list, and where it stands. */
@@ -195,13 +168,18 @@ export interface TagJsonElement {
  * gets its own raw text. Reading stops at the first element that cannot be read (it is
  * returned with its problem) and at the list's `]`.
  */
-export function readJsonElements(text: string, start: number, end: number): TagJsonElement[] {
+export function readJsonElements(
+  text: string,
+  start: number,
+  end: number,
+  stringKeys?: ReadonlySet<string>,
+): TagJsonElement[] {
   const source = end === text.length ? text : text.slice(0, end);
   let at = start;
   while (at < end && isSpace(source.charCodeAt(at))) at += 1;
   const elements: TagJsonElement[] = [];
   if (source.charCodeAt(at) !== 0x5b) {
-    const element = readElement(source, at, end);
+    const element = readElement(source, at, end, stringKeys);
     if (element !== undefined) elements.push(element);
     return elements;
   }
@@ -211,7 +189,7 @@ export function readJsonElements(text: string, start: number, end: number): TagJ
       at += 1;
     }
     if (at >= end || source.charCodeAt(at) === 0x5d) return elements;
-    const element = readElement(source, at, end);
+    const element = readElement(source, at, end, stringKeys);
     if (element === undefined) return elements;
     elements.push(element);
     if (element.problem !== undefined) return elements;
@@ -219,9 +197,14 @@ export function readJsonElements(text: string, start: number, end: number): TagJ
   }
 }
 
-function readElement(source: string, at: number, end: number): TagJsonElement | undefined {
+function readElement(
+  source: string,
+  at: number,
+  end: number,
+  stringKeys: ReadonlySet<string> | undefined,
+): TagJsonElement | undefined {
   if (at >= end) return undefined;
-  const reader = createJsonReader({ maxDepth: MAX_JSON_DEPTH });
+  const reader = createReader(stringKeys);
   const stop = reader.write(source, at);
   const cutOff = reader.status === 'reading';
   if (cutOff) reader.end();
@@ -236,4 +219,16 @@ function readElement(source: string, at: number, end: number): TagJsonElement | 
     problem: reader.problem?.message ?? 'unreadable JSON',
     cutOff,
   };
+}
+
+/**
+ * The kit's JSON reader within the depth limit; `stringKeys` (the kit's `declaredStringKeys`)
+ * names the parameters whose unquoted words are read as strings.
+ */
+function createReader(stringKeys: ReadonlySet<string> | undefined) {
+  return createJsonReader(
+    stringKeys === undefined
+      ? { maxDepth: MAX_JSON_DEPTH }
+      : { maxDepth: MAX_JSON_DEPTH, stringKeys },
+  );
 }

@@ -1,11 +1,10 @@
-import { isBlank } from '@ai-toolbox/core/kit';
+import { isBlank, resolveCallName } from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
   cutOffError,
   namelessCall,
   quote,
-  resolveTagName,
   trimRange,
   unreadableCall,
 } from './tags-call.js';
@@ -102,7 +101,7 @@ export function readToolSepBlock(
         return;
       }
     } else {
-      const target = resolveTagName(context.functions, written);
+      const target = resolveCallName(context.functions, written);
       const args = readJsonArguments(text, argsFrom, contentEnd, target.name, syntax.expected);
       const [argsStart, argsEnd] = trimRange(text, argsFrom, contentEnd);
       const truncated = cut && last && (args.cutOff || sep === -1 || argsStart === argsEnd);

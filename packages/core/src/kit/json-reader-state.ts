@@ -79,6 +79,7 @@ export abstract class JsonReaderState {
   protected readonly maxIntegerDigits: number;
   protected readonly bigIntegers: BigIntegerMode;
   protected readonly strict: boolean;
+  protected readonly stringKeys: ReadonlySet<string> | undefined;
   protected readonly endsAt: number;
   protected readonly whole: boolean;
   // The innermost open object or array lives in fields of its own and the ones around it in
@@ -194,6 +195,7 @@ export abstract class JsonReaderState {
     strict: boolean,
     endsAt: number,
     whole: boolean,
+    stringKeys: ReadonlySet<string> | undefined,
   ) {
     this.loose = loose;
     this.maxDepth = maxDepth;
@@ -202,6 +204,7 @@ export abstract class JsonReaderState {
     this.strict = strict;
     this.endsAt = endsAt;
     this.whole = whole;
+    this.stringKeys = stringKeys;
   }
 
   /** Reads on from `chunk[index]` in the mode the reader is in; returns the next index. */

@@ -21,6 +21,7 @@ import { endJsonNumber, shortInteger, stepJsonNumber } from './json-number.js';
 import { describeAt, problemAt } from './json-reader-problems.js';
 import {
   AFTER_WORD,
+  BARE,
   BACKTICKS,
   BLOCK_COMMENT,
   FENCE_LANGUAGE,
@@ -150,6 +151,8 @@ export abstract class JsonTokenReader extends JsonStringReader {
     } else if (word === 'undefined' && !this.strict) {
       this.repair('undefined-literal', this.tokenAt);
       this.store(null);
+    } else if (this.isStringWord()) {
+      this.readWordAsString(code);
     } else if (Number.isNaN(code)) {
       this.failWord(code);
     } else {
@@ -159,6 +162,27 @@ export abstract class JsonTokenReader extends JsonStringReader {
       return false;
     }
     return false;
+  }
+
+  /** Whether the word being read is the value of a key declared a string (`stringKeys`). */
+  private isStringWord(): boolean {
+    const keys = this.stringKeys;
+    return (
+      keys !== undefined &&
+      !this.strict &&
+      this.container !== undefined &&
+      !this.containerIsArray &&
+      keys.has(this.containerKey)
+    );
+  }
+
+  /**
+   * A word where a string is declared: it goes on, as a loose-dialect word does, to the next
+   * comma, line break or closing bracket (`New York`), and is read as that string.
+   */
+  private readWordAsString(next: number): void {
+    this.mode = BARE;
+    if (Number.isNaN(next)) this.endBare();
   }
 
   /** Blanks after a word that is no value: what follows names what the word was. */

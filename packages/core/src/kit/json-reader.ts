@@ -68,6 +68,12 @@ export interface JsonReaderOptions {
    * read, anything more is unreadable. Without it the reader stops right after the value.
    */
   readonly whole?: boolean;
+  /**
+   * Keys whose value is declared a string (the kit's `declaredStringKeys`): an unquoted word
+   * there, which the JSON dialect otherwise refuses, is read as the string it writes up to the
+   * next comma, line break or closing bracket (`{"city": New York}`: repair `unquoted-string`).
+   */
+  readonly stringKeys?: ReadonlySet<string>;
 }
 
 /** Why a JSON text could not be read. */
@@ -147,6 +153,7 @@ class StreamingJsonReader extends JsonStructureReader implements JsonReader {
       options.strict === true,
       loose ? (options.endsAt ?? -1) : -1,
       whole,
+      options.stringKeys,
     );
   }
 

@@ -1,6 +1,7 @@
 import { clipText } from '../clip-text.js';
 import { CONTROL_TOOLBOX_NAME } from '../control-functions.js';
-import { suggestNames } from '../kit/suggest-names.js';
+import type { FunctionInterface } from '../function-interface.js';
+import { FunctionIndex } from '../kit/function-index.js';
 import type { RegisteredFunction } from '../registered-function.js';
 import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { type CallPipelineContext, isCaseSensitive } from './call-pipeline-context.js';
@@ -24,26 +25,25 @@ export function resolveCall(
 }
 
 /**
- * The error for a name that resolves to nothing, with "did you mean" among every registered
- * `toolbox.function` and the root toolbox's bare names, and a pointer to `tools.get_functions`
- * when that control function is on.
+ * The error for a name that resolves to nothing, with "did you mean" as every translator's
+ * names are suggested ({@link FunctionIndex.suggest}: near spellings among every registered
+ * `toolbox.function` and the root toolbox's bare names, then functions of the same name in other
+ * toolboxes), and a pointer to `tools.get_functions` when that control function is on.
  */
 export function toolNotFound(name: string, context: CallPipelineContext): ToolNotFoundError {
-  const candidates: string[] = [];
-  const rootToolbox =
-    context.root === null ? undefined : context.registry.findToolbox(context.root, true);
+  const interfaces: FunctionInterface[] = [];
   for (const toolbox of context.registry.toolboxes()) {
-    for (const registered of toolbox.functions.values()) {
-      candidates.push(registered.path);
-      if (toolbox === rootToolbox) candidates.push(registered.functionName);
-    }
+    for (const registered of toolbox.functions.values()) interfaces.push(registered.interface);
   }
+  const root =
+    context.root === null ? null : (context.registry.findToolbox(context.root, true)?.name ?? null);
+  const functions = new FunctionIndex(interfaces, root, isCaseSensitive(context));
   const hint = context.controlFunctions.has('get_functions')
     ? ` Call ${CONTROL_TOOLBOX_NAME}.get_functions to list the available functions.`
     : '';
   return new ToolNotFoundError({
     functionName: clipText(name, MAX_QUOTED_NAME_LENGTH),
-    suggestions: suggestNames(name, candidates),
+    suggestions: functions.suggest(name),
     hint,
   });
 }

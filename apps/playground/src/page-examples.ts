@@ -13,6 +13,20 @@ function tagsExample(translator: (typeof TAGS_TRANSLATORS)[keyof typeof TAGS_TRA
   ].join('\n');
 }
 
+/** translator-json's second names: the same translator, so the same examples. */
+const JSON_ALIASES: readonly (readonly [alias: string, name: string])[] = [
+  ['granite-20b-fc', 'granite'],
+];
+
+function withAliases<Value>(entries: readonly (readonly [string, Value])[]): Map<string, Value> {
+  const map = new Map(entries);
+  for (const [alias, name] of JSON_ALIASES) {
+    const value = map.get(name);
+    if (value !== undefined) map.set(alias, value);
+  }
+  return map;
+}
+
 const atfuncExample =
   'Let me check the weather and save it.\n' +
   '@weather.get_temp("Paris")\n' +
@@ -23,7 +37,7 @@ const atfuncExample =
  * A model answer to start from, per translator: two good calls and one the pipeline has to
  * answer with an error, so every part of the page shows something.
  */
-export const PAGE_EXAMPLES: ReadonlyMap<string, string> = new Map([
+export const PAGE_EXAMPLES: ReadonlyMap<string, string> = withAliases([
   ['atfunc', atfuncExample],
   [
     'pythonic',
@@ -143,7 +157,7 @@ const PYTHONIC =
  * template or function-calling guide documents, written for the demo toolboxes. The first of
  * each is {@link PAGE_EXAMPLES}'s. Sources: NOTICE.md.
  */
-export const PAGE_EXAMPLE_SETS: ReadonlyMap<string, readonly PageExample[]> = new Map([
+export const PAGE_EXAMPLE_SETS: ReadonlyMap<string, readonly PageExample[]> = withAliases([
   [
     'atfunc',
     [

@@ -50,6 +50,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "OPEN_PAREN",
         "PERCENT",
         "PLUS",
+        "REASONING_BLOCKS",
         "REPAIR_CODES",
         "SEMICOLON",
         "SINGLE_QUOTE",

@@ -155,6 +155,7 @@ export {
   type TypedText,
   type TypedTextOptions,
 } from './kit/read-typed-text.js';
+export { REASONING_BLOCKS, type ReasoningBlock } from './kit/reasoning-blocks.js';
 export { isFreeForm, renderJsonSchema } from './kit/render-json-schema.js';
 export { REPAIR_CODES, type RepairCode } from './kit/repair-code.js';
 export {
@@ -207,4 +208,5 @@ export type { CallScannerV2 } from './translator-v2/call-scanner-v2.js';
 export type { FunctionCallStreamV2 } from './translator-v2/function-call-stream-v2.js';
 export type { ParsedFunctionCallV2 } from './translator-v2/parsed-function-call-v2.js';
 export type { TranslatorDefinitionV2 } from './translator-v2/translator-definition-v2.js';
+export type { TranslatorOpenersV2 } from './translator-v2/translator-openers-v2.js';
 export type { TranslatorV2 } from './translator-v2/translator-v2.js';

@@ -99,6 +99,7 @@ const translatorPackages: ReadonlyMap<string, string> = new Map([
   ['llama3', '@ai-toolbox/translator-json'],
   ['json', '@ai-toolbox/translator-json'],
   ['granite', '@ai-toolbox/translator-json'],
+  ['granite-20b-fc', '@ai-toolbox/translator-json'],
   ['glm4', '@ai-toolbox/translator-json'],
 ]);
 

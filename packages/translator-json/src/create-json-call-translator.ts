@@ -35,6 +35,11 @@ export function createJsonCallTranslator<Name extends JsonCallFamilyName>(
     systemPromptFor: (interfaces, instructions) =>
       family.systemPrompt(interfaces.map(family.renderInterface), instructions),
     formatFunctionCallResults: (calls) => family.renderResults(calls),
+    // Every call this scanner reads holds a JSON object but a built-in call after a Python tag.
+    openers: {
+      own: family.ownMarkers,
+      any: [...new Set([...family.ownMarkers, '{', '<|python_tag|>', '<|python_start|>'])],
+    },
     createScanner: (context) => new JsonCallScanner(context, family, limits),
   });
 }

@@ -13,10 +13,15 @@ export const GRANITE_INSTRUCTIONS =
 const noFunction =
   'If none of the functions are relevant or the given question lacks the parameters required by the function, please output "<function_call> {"name": "no_function", "arguments": {}}".';
 
-/** Granite 20B function calling (`<function_call> {...}`), and Granite 3 and 4's tool calls. */
+/**
+ * Granite 20B function calling (`<function_call> {...}`, vLLM `granite-20b-fc`). Granite 3.x
+ * and 4.0 write another format (`<|tool_call|>[...]`, `<tool_call>{...}</tool_call>`) with
+ * another template, whose home is translator-tags' `granite4`; this family still reads those
+ * calls, as another family's format.
+ */
 export const graniteFamily: JsonCallFamily & { readonly name: 'granite' } = {
   name: 'granite',
-  ownMarkers: ['<function_call>', '<|tool_call|>', '<tool_call>'],
+  ownMarkers: ['<function_call>'],
   bareIsOwn: false,
   nameForms: [],
   nameKey: 'name',

@@ -1,4 +1,4 @@
-import { isAsciiLetter, isDigit } from '@ai-toolbox/core/kit';
+import { isAsciiLetter, isDigit, REASONING_BLOCKS } from '@ai-toolbox/core/kit';
 
 /** What a marker found in the text does. */
 export enum MarkerKind {
@@ -40,14 +40,12 @@ const markers: readonly Marker[] = [
   { text: '<tool_response>', kind: MarkerKind.Region, closer: '</tool_response>' },
   { text: '[TOOL_RESULTS]', kind: MarkerKind.Region, closer: '[/TOOL_RESULTS]' },
   { text: '[AVAILABLE_TOOLS]', kind: MarkerKind.Region, closer: '[/AVAILABLE_TOOLS]' },
-  { text: '<think>', kind: MarkerKind.ReasoningOpen, closer: '</think>' },
-  { text: '<thinking>', kind: MarkerKind.ReasoningOpen, closer: '</thinking>' },
-  { text: '<scratch_pad>', kind: MarkerKind.ReasoningOpen, closer: '</scratch_pad>' },
-  { text: '[THINK]', kind: MarkerKind.ReasoningOpen, closer: '[/THINK]' },
-  { text: '</think>', kind: MarkerKind.ReasoningClose },
-  { text: '</thinking>', kind: MarkerKind.ReasoningClose },
-  { text: '</scratch_pad>', kind: MarkerKind.ReasoningClose },
-  { text: '[/THINK]', kind: MarkerKind.ReasoningClose },
+  ...REASONING_BLOCKS.map(({ open, close }) => ({
+    text: open,
+    kind: MarkerKind.ReasoningOpen,
+    closer: close,
+  })),
+  ...REASONING_BLOCKS.map(({ close }) => ({ text: close, kind: MarkerKind.ReasoningClose })),
   // Closing tags of blocks already closed, and tags no call format needs.
   { text: '</tool_call>', kind: MarkerKind.Junk },
   { text: '</tool_calls>', kind: MarkerKind.Junk },

@@ -73,8 +73,9 @@ export function createJsonTranslator(
 }
 
 /**
- * The Granite translator: `<function_call> {...}` repeated with no closing tag (Granite 20B
- * function calling), and Granite 3 and 4's `<|tool_call|>` / `<tool_call>` lists.
+ * The Granite 20B function-calling translator: `<function_call> {...}` repeated with no closing
+ * tag; registered as `granite` and as vLLM's name, `granite-20b-fc`. Granite 3.x and 4.0 are
+ * translator-tags' `granite4`.
  *
  * @example
  * ```ts
@@ -125,3 +126,4 @@ for (const translator of [
 ]) {
   registerStandardTranslator(translator.name, translator);
 }
+registerStandardTranslator('granite-20b-fc', TRANSLATOR_GRANITE);

@@ -39,6 +39,8 @@ export function createPythonicTranslator(settings?: BlockTranslatorSettings): Py
     maxCalls: resolved.maxCalls,
     maxTextLength: resolved.maxTextLength,
     generateFunctionIfText: generatePythonicInterfaceText,
+    // Every Python call has its parentheses; no marker is the format's own.
+    openers: { own: [], any: ['('] },
     instructions: PYTHONIC_INSTRUCTIONS,
     systemPromptFor: (interfaces, instructions) =>
       createPythonicSystemPrompt(

@@ -142,3 +142,65 @@ describe('the auto translator', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 });
+
+describe('the work of the auto translator', () => {
+  /** A translator that counts the texts it is asked to read. */
+  function counted(name: string, openers: { own: string[]; any: string[] } | undefined) {
+    const {
+      parseFunctionCalls: _,
+      createFunctionCallStream: __,
+      ...base
+    } = createMockTranslator({
+      name,
+    });
+    let reads = 0;
+    return {
+      translator: {
+        ...base,
+        ...(openers === undefined ? {} : { openers }),
+        getFunctionCallsFromText: (...args: Parameters<typeof base.getFunctionCallsFromText>) => {
+          reads += 1;
+          return base.getFunctionCallsFromText(...args);
+        },
+      },
+      reads: () => reads,
+    };
+  }
+
+  it('runs a translator whose openers a text holds, or that says none, and no other', () => {
+    const holds = counted('holds', { own: ['<<'], any: ['<<'] });
+    const lacks = counted('lacks', { own: ['>>'], any: ['>>'] });
+    const silent = counted('silent', undefined);
+    for (const [name, entry] of [
+      ['counted-holds', holds],
+      ['counted-lacks', lacks],
+      ['counted-silent', silent],
+    ] as const) {
+      registerStandardTranslator(name, entry.translator);
+    }
+    const auto = createAutoTranslator({
+      translators: ['counted-holds', 'counted-lacks', 'counted-silent'],
+    });
+    auto.parseFunctionCalls('some << prose', interfaces, null);
+    expect([holds.reads(), lacks.reads(), silent.reads()]).toEqual([1, 0, 1]);
+  });
+
+  it('reads a long text with the reader ranked first on its beginning, as that reader does', () => {
+    for (const family of ['qwen3_coder', 'kimi_k2', 'granite4'] as const) {
+      const parts: string[] = [];
+      for (let index = 0; index < 300; index += 1) {
+        parts.push(
+          'Some prose between the calls, long enough to spread them out. ',
+          renderCall(family, 'weather.get_temp', { location: `City ${index}` }),
+        );
+      }
+      const text = parts.join('\n');
+      expect(text.length).toBeGreaterThan(8 * 1024 * 4);
+      const own = TAGS_TRANSLATORS[family].parseFunctionCalls(text, interfaces, null);
+      expect(own).toHaveLength(300);
+      expect(plain(AUTO_TRANSLATOR.parseFunctionCalls(text, interfaces, null)), family).toEqual(
+        plain(own),
+      );
+    }
+  });
+});

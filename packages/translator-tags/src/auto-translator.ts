@@ -16,9 +16,12 @@ import {
   defineTranslator,
   type FunctionIndex,
   parseSettings,
+  type TranslatorOpenersV2,
   textTranslatorSettingsEntries,
 } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
+import { countClaims, findClaimers } from './auto-claims.js';
+import { findOpeners } from './auto-openers.js';
 import { createTagsTranslator } from './create-tags-translator.js';
 
 /**
@@ -75,15 +78,26 @@ interface Reading {
   readonly good: number;
   /** Calls that name a known function, runnable or not. */
   readonly known: number;
+  /** How many readings claim text it read calls inside. */
+  readonly ceded: number;
+  /** Calls its family's own markers open. */
+  readonly claimed: number;
 }
 
 /**
  * Creates the `auto` translator, for an application whose model is unknown: it reads each
- * answer with every registered translator (ours and third parties', by name) and keeps the
- * reading whose calls name known functions, preferring the one with the most calls that can
- * run, then the most that name a known function, then the fewest that name none, then the
- * translator registered first. A reading in which no call names a known function is not kept:
- * a JSON object or a `name(...)` in prose that names no known function is not a call. Within
+ * answer with the registered translators (ours and third parties', by name) whose openers the
+ * answer holds (a translator that does not say its openers always reads), and keeps the
+ * reading whose calls name known functions. A call that opens with its family's own markers
+ * claims the text it spans: a reading with a call inside it loses to the claiming reading (a
+ * JSON object inside a `<parameter=...>` is that parameter's value, not a call). Of the
+ * readings left, it prefers the one with the most calls that can run, then the most that name
+ * a known function, then the fewest that name none, then the most its family's own markers
+ * open, then the translator registered first.
+ * On a text longer than 8 KiB the readers are ranked on its first 8 KiB, and only the first
+ * reads the whole text, so the work stays about one reading whatever the number of
+ * translators. A reading in which no call names a known function is not kept: a JSON object
+ * or a `name(...)` in prose that names no known function is not a call. Within
  * the reading kept, every call is given, unknown names included (the tool manager answers
  * them with "did you mean").
  *
@@ -130,7 +144,7 @@ export function createAutoTranslator(settings?: AutoTranslatorSettings): AutoTra
       interfaceTranslator().generateFunctionIfText(functionInterface, useSeparator),
     systemPromptFor: (interfaces) => systemPromptFor(interfaceTranslator(), interfaces),
     formatFunctionCallResults: (calls) => formatResults(calls, readers(), interfaceTranslator),
-    createScanner: (context) => new AutoScanner(context, readers()),
+    createScanner: (context) => new AutoScanner(context, readers().map(candidateOf)),
   });
   return Object.defineProperties(translator, {
     [autoMarker]: { value: true },
@@ -173,87 +187,152 @@ function interfacesOf(functions: FunctionIndex): FunctionInterface[] {
   return found;
 }
 
-/** One translator reading the text: its stream, or the text kept for one parse at the end. */
-interface Reader {
+/**
+ * How much of a long text every candidate reads to rank them: past it, only the reader ranked
+ * first (and those whose claims its reading gave way to) reads the whole text, so the work is
+ * one reading of the text whatever the number of translators registered.
+ */
+const PROBE_LENGTH = 8 * 1024;
+
+/** One registered translator as `auto` runs it. */
+interface Candidate {
   readonly translator: Translator;
-  readonly stream: { push(chunk: string): unknown[]; end(): unknown[] } | undefined;
-  calls: ParsedFunctionCallV2[];
-  failed: boolean;
+  /** The markers of its own format: none when it does not say. */
+  readonly own: readonly string[];
+  /** Strings one of which a text holds when it has a call for it; `undefined`: always run. */
+  readonly any: readonly string[] | undefined;
+}
+
+function candidateOf(translator: Translator): Candidate {
+  const openers = (translator as { openers?: TranslatorOpenersV2 }).openers;
+  return { translator, own: openers?.own ?? [], any: openers?.any };
+}
+
+/** A kept reading: whose it is, and its calls. */
+interface Choice {
+  readonly index: number;
+  readonly calls: ParsedFunctionCallV2[];
+  /** The readers it lost to by their claims (none but when every reading lost to one). */
+  readonly claimers: readonly number[];
 }
 
 /**
- * Feeds every chunk to every translator's own stream (each linear in the text), and at the end
- * keeps the best reading. A translator that throws reads nothing.
+ * Keeps the chunks, and at the end reads the text with the translators it concerns: those whose
+ * openers it holds, and every translator that does not say its openers. A translator that
+ * throws reads nothing.
  */
 class AutoScanner implements CallScannerV2 {
-  private readonly readers: Reader[];
-  private text: string[] | undefined;
+  private readonly chunks: string[] = [];
   private readonly interfaces: FunctionInterface[];
 
   constructor(
     private readonly context: CallScannerContextV2,
-    translators: readonly Translator[],
+    private readonly candidates: readonly Candidate[],
   ) {
     this.interfaces = interfacesOf(context.functions);
-    const root = context.functions.rootToolBox;
-    this.readers = translators.map((translator) => {
-      let stream: Reader['stream'];
-      let failed = false;
-      if (typeof translator.createFunctionCallStream === 'function') {
-        try {
-          stream = translator.createFunctionCallStream(this.interfaces, root);
-        } catch {
-          failed = true;
-        }
-      } else {
-        this.text ??= [];
-      }
-      return { translator, stream, calls: [], failed };
-    });
   }
 
   push(chunk: string): void {
-    this.text?.push(chunk);
-    for (const reader of this.readers) {
-      if (reader.failed || reader.stream === undefined) continue;
-      try {
-        for (const call of reader.stream.push(chunk))
-          reader.calls.push(call as ParsedFunctionCallV2);
-      } catch {
-        reader.failed = true;
-      }
-    }
+    this.chunks.push(chunk);
   }
 
   end(): void {
-    const root = this.context.functions.rootToolBox;
-    const whole = this.text?.join('');
-    let best: Reading | undefined;
-    for (const reader of this.readers) {
-      if (reader.failed) continue;
-      try {
-        if (reader.stream === undefined) {
-          const { translator } = reader;
-          const parse =
-            typeof translator.parseFunctionCalls === 'function'
-              ? translator.parseFunctionCalls.bind(translator)
-              : translator.getFunctionCallsFromText.bind(translator);
-          reader.calls = parse(whole ?? '', this.interfaces, root) as ParsedFunctionCallV2[];
-        } else {
-          for (const call of reader.stream.end()) reader.calls.push(call as ParsedFunctionCallV2);
-        }
-      } catch {
-        continue;
-      }
-      const reading = score(reader.calls);
-      if (reading.known > 0 && (best === undefined || better(reading, best))) best = reading;
+    const text = this.chunks.join('');
+    let calls: ParsedFunctionCallV2[] | undefined;
+    if (text.length <= PROBE_LENGTH) {
+      calls = this.choose(this.concerned(text, this.candidates), this.chunks)?.calls;
+    } else {
+      const window = text.slice(0, PROBE_LENGTH);
+      const probed = this.concerned(window, this.candidates);
+      const ranked = this.choose(probed, chunksUpTo(this.chunks, PROBE_LENGTH));
+      const readers =
+        ranked === undefined
+          ? this.concerned(text, this.candidates)
+          : [ranked.index, ...ranked.claimers].map((index) => probed[index] as Candidate);
+      calls = this.choose(readers, this.chunks)?.calls;
     }
-    if (best === undefined) return;
-    for (const call of best.calls) if (!this.context.report(call)) return;
+    for (const call of calls ?? []) if (!this.context.report(call)) return;
+  }
+
+  private concerned(text: string, candidates: readonly Candidate[]): Candidate[] {
+    const found = findOpeners(
+      text,
+      candidates.flatMap((candidate) => candidate.any ?? []),
+    );
+    return candidates.filter(
+      (candidate) =>
+        candidate.any === undefined || candidate.any.some((opener) => found.has(opener)),
+    );
+  }
+
+  /** Every candidate's reading of the chunks, and the best of them after the claims. */
+  private choose(candidates: readonly Candidate[], chunks: readonly string[]): Choice | undefined {
+    const root = this.context.functions.rootToolBox;
+    const readings = candidates.map((candidate) => ({
+      calls: this.read(candidate.translator, chunks, root),
+      own: candidate.own,
+    }));
+    const claimers = findClaimers(readings);
+    // A reading that lost to another family's claim is out, unless every reading did.
+    const scored = readings.map((reading, index) => ({
+      ...score(reading.calls, claimers[index]?.length ?? 0, countClaims(reading)),
+      index,
+    }));
+    const kept = scored.filter((reading) => reading.known > 0);
+    const unclaimed = kept.some((reading) => reading.ceded === 0);
+    let best: (Reading & { index: number }) | undefined;
+    for (const reading of kept) {
+      if (unclaimed && reading.ceded > 0) continue;
+      if (best === undefined || better(reading, best)) best = reading;
+    }
+    if (best === undefined) return undefined;
+    const chosen: Reading & { index: number } = best;
+    return { index: chosen.index, calls: chosen.calls, claimers: claimers[chosen.index] ?? [] };
+  }
+
+  /**
+   * One translator's reading, fed the chunks as they came: a translator's stream is what its
+   * contract bounds for every chunking. One without a stream parses the text once.
+   */
+  private read(
+    translator: Translator,
+    chunks: readonly string[],
+    root: string | null,
+  ): ParsedFunctionCallV2[] {
+    try {
+      if (typeof translator.createFunctionCallStream === 'function') {
+        const stream = translator.createFunctionCallStream(this.interfaces, root);
+        const calls: ParsedFunctionCallV2[] = [];
+        for (const chunk of chunks) {
+          for (const call of stream.push(chunk)) calls.push(call as ParsedFunctionCallV2);
+        }
+        for (const call of stream.end()) calls.push(call as ParsedFunctionCallV2);
+        return calls;
+      }
+      const parse =
+        typeof translator.parseFunctionCalls === 'function'
+          ? translator.parseFunctionCalls.bind(translator)
+          : translator.getFunctionCallsFromText.bind(translator);
+      return parse(chunks.join(''), this.interfaces, root) as ParsedFunctionCallV2[];
+    } catch {
+      return [];
+    }
   }
 }
 
-function score(calls: ParsedFunctionCallV2[]): Reading {
+/** The chunks that make the text's first `length` characters, the last one cut to fit. */
+function chunksUpTo(chunks: readonly string[], length: number): string[] {
+  const kept: string[] = [];
+  let left = length;
+  for (const chunk of chunks) {
+    if (left <= 0) break;
+    kept.push(chunk.length <= left ? chunk : chunk.slice(0, left));
+    left -= chunk.length;
+  }
+  return kept;
+}
+
+function score(calls: ParsedFunctionCallV2[], ceded: number, claimed: number): Reading {
   let good = 0;
   let known = 0;
   for (const call of calls) {
@@ -261,13 +340,18 @@ function score(calls: ParsedFunctionCallV2[]): Reading {
     known += 1;
     if (call.error === undefined) good += 1;
   }
-  return { calls, good, known };
+  return { calls, good, known, ceded, claimed };
 }
 
 function better(reading: Reading, than: Reading): boolean {
   if (reading.good !== than.good) return reading.good > than.good;
   if (reading.known !== than.known) return reading.known > than.known;
-  return reading.calls.length - reading.known < than.calls.length - than.known;
+  const unknown = reading.calls.length - reading.known;
+  const thanUnknown = than.calls.length - than.known;
+  if (unknown !== thanUnknown) return unknown < thanUnknown;
+  // A family's own markers are better evidence of its syntax than bare JSON.
+  if (reading.claimed !== than.claimed) return reading.claimed > than.claimed;
+  return reading.ceded < than.ceded;
 }
 
 /**

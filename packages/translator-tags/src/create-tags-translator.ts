@@ -2,9 +2,11 @@ import {
   type BlockTranslatorSettings,
   type DefinedTranslatorV2,
   defineTranslator,
+  REASONING_BLOCKS,
   resolveBlockTranslatorSettings,
 } from '@ai-toolbox/core/kit';
 import { TagBlockScanner, type TagScannerLimits, TagScannerPlan } from './tags-block-scanner.js';
+import type { TagFormat } from './tags-format.js';
 import type { TagsPreset } from './tags-preset.js';
 import { findTagsPreset, type TagsTranslatorName } from './tags-presets.js';
 
@@ -61,7 +63,13 @@ function buildTagsTranslator(
     maxBlockLength: resolved.maxCallLength,
     maxDepth: resolved.maxDepth,
   };
-  const plan = new TagScannerPlan(preset.createFormat(limits));
+  const format = withReasoningBlocks(preset.createFormat(limits));
+  const plan = new TagScannerPlan(format);
+  // Every call stands in a block, so the blocks' openers are the family's own markers and all a
+  // text needs to hold a call for it; a format whose text may start inside a block (Functionary
+  // v3.2's first message, `name` then its JSON) needs only the `{` of that JSON.
+  const openers = [...new Set(format.blocks.flatMap((kind) => kind.open))];
+  const any = format.startsIn === undefined ? openers : [...openers, '{'];
   const translator = defineTranslator({
     name: preset.name,
     caseSensitive: resolved.caseSensitive,
@@ -73,6 +81,7 @@ function buildTagsTranslator(
     generateFunctionIfText: (functionInterface, useSeparator) =>
       preset.generateFunctionIfText(functionInterface, useSeparator),
     formatFunctionCallResults: (calls) => preset.formatFunctionCallResults(calls),
+    openers: { own: openers, any },
     createScanner: (context) => new TagBlockScanner(context, plan, limits),
   });
   return Object.defineProperties(translator, {
@@ -83,4 +92,18 @@ function buildTagsTranslator(
       enumerable: true,
     },
   }) as TagsTranslator;
+}
+
+/**
+ * The format with the reasoning blocks every text translator drops drafts in, besides the
+ * family's own: a model trained on one family's template still thinks in another's `<think>`.
+ */
+function withReasoningBlocks(format: TagFormat): TagFormat {
+  const open = new Set(format.thinking?.open);
+  const close = new Set(format.thinking?.close);
+  for (const block of REASONING_BLOCKS) {
+    open.add(block.open);
+    close.add(block.close);
+  }
+  return { ...format, thinking: { open: [...open], close: [...close] } };
 }

@@ -297,8 +297,8 @@ function closesValue(text: string, after: number, end: number): boolean {
 
 /**
  * The arguments of a `<function=name>` written as one JSON object instead of `<parameter=>`
- * tags (Functionary v3.1 and Llama 3.1 write `<function=name>{...}</function>`): read as JSON,
- * so that they are not lost.
+ * tags (Functionary v3.1 and Llama 3.1 write `<function=name>{...}</function>`, at times in a
+ * code fence): read as JSON, so that they are not lost.
  */
 function readJsonBody(
   text: string,
@@ -308,9 +308,9 @@ function readJsonBody(
   syntax: Qwen3XmlSyntax,
 ): void {
   const [from, to] = trimRange(text, start, end);
-  if (from === to || text.charCodeAt(from) !== 0x7b || Object.keys(draft.params).length > 0) {
-    return;
-  }
+  // An object, or one in a code fence.
+  const first = from === to ? -1 : text.charCodeAt(from);
+  if ((first !== 0x7b && first !== 0x60) || Object.keys(draft.params).length > 0) return;
   const read = readJsonArguments(text, from, to, draft.target.name, syntax.expected);
   for (const key of Object.keys(read.params)) setOwn(draft.params, key, read.params[key]);
   draft.repairs.push(...read.repairs);

@@ -54,11 +54,20 @@ export function readJsonValue(
     return { ok: false, value: undefined, repairs: [], problem, cutOff };
   }
   while (stop < end && isSpace(source.charCodeAt(stop))) stop += 1;
+  // The reader takes off a code fence opened before the value; the fence that closes it ends it.
+  if (readerOpenedFence(reader.repairs) && source.startsWith('```', stop)) {
+    stop += 3;
+    while (stop < end && isSpace(source.charCodeAt(stop))) stop += 1;
+  }
   if (stop < end) {
     const problem = `text after the JSON value: ${JSON.stringify(source.slice(stop, stop + 20))}`;
     return { ok: false, value: undefined, repairs: [], problem, cutOff };
   }
   return { ok: true, value: reader.value, repairs: reader.repairs, problem: '', cutOff };
+}
+
+function readerOpenedFence(repairs: readonly Repair[]): boolean {
+  return repairs.some((repair) => repair.code === 'code-fence');
 }
 
 /**

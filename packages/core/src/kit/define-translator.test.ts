@@ -64,6 +64,31 @@ const parts = {
 } satisfies Partial<TranslatorDefinitionV2>;
 
 describe('defineTranslator', () => {
+  it('reports the openers its definition says, as a frozen copy', () => {
+    const own = ['#'];
+    const translator = defineTranslator({
+      ...parts,
+      openers: { own, any: ['#', '@'] },
+      createScanner: (c) => hashScanner(c),
+    });
+    own.push('!');
+    expect(translator.openers).toEqual({ own: ['#'], any: ['#', '@'] });
+    expect(Object.isFrozen(translator.openers?.any)).toBe(true);
+    expect(defineTranslator({ ...parts, createScanner: (c) => hashScanner(c) }).openers).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses an empty opener', () => {
+    expect(() =>
+      defineTranslator({
+        ...parts,
+        openers: { own: [], any: [''] },
+        createScanner: (c) => hashScanner(c),
+      }),
+    ).toThrow(InvalidSettingsError);
+  });
+
   it('builds a v2 translator whose one-shot parse is its stream fed one chunk', () => {
     const translator = defineTranslator({ ...parts, createScanner: (c) => hashScanner(c) });
     expect(translator.specificationVersion).toBe('v2');

@@ -7,6 +7,7 @@ import type { CallScannerV2 } from '../translator-v2/call-scanner-v2.js';
 import type { FunctionCallStreamV2 } from '../translator-v2/function-call-stream-v2.js';
 import type { ParsedFunctionCallV2 } from '../translator-v2/parsed-function-call-v2.js';
 import type { TranslatorDefinitionV2 } from '../translator-v2/translator-definition-v2.js';
+import type { TranslatorOpenersV2 } from '../translator-v2/translator-openers-v2.js';
 import type { TranslatorV2 } from '../translator-v2/translator-v2.js';
 import { FunctionIndex } from './function-index.js';
 import { parseSettings } from './parse-settings.js';
@@ -20,6 +21,8 @@ export const DEFAULT_MAX_TEXT_LENGTH = 4 * 1024 * 1024;
 export interface DefinedTranslatorV2 extends TranslatorV2 {
   /** Kept for readers of the v1 extensions: a v2 translator has every v1 member too. */
   readonly extensionVersion: 'v1';
+  /** The strings its calls open with, when its definition says them. */
+  readonly openers?: TranslatorOpenersV2;
   /** Replaces the output filter; `null` or `undefined` removes it. */
   setOutputFilter(filter: OutputFilter | null | undefined): void;
 }
@@ -106,7 +109,16 @@ export function defineTranslator<const Name extends string>(
     parseFunctionCalls,
     createFunctionCallStream,
     formatFunctionCallResults: (calls) => definition.formatFunctionCallResults(calls),
+    ...(definition.openers === undefined ? {} : { openers: copyOpeners(definition.openers) }),
   };
+}
+
+/** A frozen copy, so the openers a translator was built with stay the ones it reports. */
+function copyOpeners(openers: TranslatorOpenersV2): TranslatorOpenersV2 {
+  return Object.freeze({
+    own: Object.freeze([...openers.own]),
+    any: Object.freeze([...openers.any]),
+  });
 }
 
 enum StreamState {
@@ -286,6 +298,12 @@ const definitionSchema = v.looseObject({
   outputFilter: outputFilterSchema,
   maxCalls: v.optional(limit),
   maxTextLength: v.optional(limit),
+  openers: v.optional(
+    v.object({
+      own: v.array(v.pipe(v.string(), v.minLength(1))),
+      any: v.array(v.pipe(v.string(), v.minLength(1))),
+    }),
+  ),
 });
 
 const filterSettingsSchema = v.object({ outputFilter: outputFilterSchema });

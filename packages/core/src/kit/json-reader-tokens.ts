@@ -21,8 +21,8 @@ import { endJsonNumber, shortInteger, stepJsonNumber } from './json-number.js';
 import { describeAt, problemAt } from './json-reader-problems.js';
 import {
   AFTER_WORD,
-  BARE,
   BACKTICKS,
+  BARE,
   BLOCK_COMMENT,
   FENCE_LANGUAGE,
   LINE_COMMENT,

@@ -2,6 +2,7 @@ import type { FunctionInterface } from '../function-interface.js';
 import type { OutputFilter, TranslatorCallResult } from '../translator.js';
 import type { CallScannerContextV2 } from './call-scanner-context-v2.js';
 import type { CallScannerV2 } from './call-scanner-v2.js';
+import type { TranslatorOpenersV2 } from './translator-openers-v2.js';
 
 /**
  * What a translator author gives `defineTranslator` (translator contract v2): the syntax's own
@@ -45,6 +46,11 @@ export interface TranslatorDefinitionV2 {
    * failed scanner's `'unreadable-call'` have the name `''` and empty `raw`) come here too.
    */
   formatFunctionCallResults(calls: readonly TranslatorCallResult[]): string;
+  /**
+   * The strings its calls open with (default: not said, so a reader of many syntaxes always
+   * runs it).
+   */
+  readonly openers?: TranslatorOpenersV2;
   /** Creates the scanner for one text; called once per parse and per stream. */
   createScanner(context: CallScannerContextV2): CallScannerV2;
 }

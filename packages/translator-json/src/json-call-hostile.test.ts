@@ -284,3 +284,23 @@ describe('a call opened again and again before its value ends', () => {
     },
   );
 });
+
+describe('a text of values that cannot be read, one after another', () => {
+  // A list opened, then `{` after `{`: each `{` starts a value that fails at its second
+  // character, read in one piece or in chunks.
+  const shapes: Record<string, (size: number) => string> = {
+    'braces in a list': (size) => `[${'{'.repeat(size)}`,
+    'lists of braces': (size) => '[{'.repeat(size / 2),
+    'braces in a marked list': (size) => `<tool_call>[${'{'.repeat(size)}`,
+  };
+  it.each(Object.entries(shapes))('costs a few operations per character: %s', (_, shape) => {
+    for (const family of families) {
+      const translator = translators[family];
+      const ratio = work(translator, shape(32_000)) / work(translator, shape(4_000));
+      expect(ratio, family).toBeLessThan(10);
+      // Each failed start copies what it read, not a long piece of the text after it.
+      expect(work(translator, shape(32_000)) / 32_000, family).toBeLessThan(100);
+      expect(streamed(translator, shape(4_000), 97)).toEqual(parse(translator, shape(4_000)));
+    }
+  });
+});

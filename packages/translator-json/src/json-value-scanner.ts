@@ -61,7 +61,13 @@ function readsAlike(value: unknown, depth: number): boolean {
   return true;
 }
 
-/** How much text the JSON reader is handed at a time while it reads one value. */
+/**
+ * How much text the JSON reader is handed at a time while it reads one value: a first small
+ * piece, doubled while the value goes on, up to a largest one. A value that fails at once (a `{`
+ * in prose) copies a few characters, not a whole piece, so a text of many such starts is read
+ * in linear time.
+ */
+const firstValuePiece = 16;
 const valuePiece = 1024;
 // Keys the built-in call syntax writes bare and with `=`: that is its syntax, not a repair.
 // `)` closes the `{` the scanner writes before the arguments.
@@ -175,6 +181,7 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
     let feedFrom = this.pos;
     // The value may not run past this index: a bound every chunking meets at the same place.
     const limit = this.valueStart - this.base + this.limits.maxCallLength;
+    let piece = firstValuePiece;
     while (this.pos < buf.length) {
       if (this.pos >= limit) {
         this.pos = limit;
@@ -183,9 +190,10 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
       }
       const lt = this.search.nextLt(this.buf, feedFrom);
       const untilLt = Math.min(lt === -1 ? buf.length : lt, limit);
-      // The reader gets the text in pieces: a value that fails early copies one piece of what
+      // The reader gets the text in pieces: a value that fails early copies a piece of what
       // follows it, not all of it up to the next `<`, which may be the end of a long answer.
-      const segmentEnd = Math.min(untilLt, this.pos + valuePiece);
+      const segmentEnd = Math.min(untilLt, this.pos + piece);
+      piece = Math.min(piece * 2, valuePiece);
       if (segmentEnd > this.pos) {
         const stop =
           segmentEnd === buf.length

@@ -45,6 +45,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "LOWER_U",
         "MAX_DECLARATION_DEPTH",
         "MINUS",
+        "MarkerFinder",
         "OPEN_BRACE",
         "OPEN_BRACKET",
         "OPEN_PAREN",

@@ -93,6 +93,7 @@ export {
 } from './kit/json-reader.js';
 export type { JsonSchema, ObjectJsonSchema } from './kit/json-schema.js';
 export { type JsonSchemaParams, readJsonSchemaParams } from './kit/json-schema-params.js';
+export { MarkerFinder, type MarkerHit, type MarkerSearch } from './kit/marker-finder.js';
 export { mutableCopy } from './kit/mutable-copy.js';
 export { type NativeCall, toNativeCallRequests } from './kit/native-call.js';
 export {

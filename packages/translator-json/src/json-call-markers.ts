@@ -1,4 +1,4 @@
-import { isAsciiLetter, isDigit, REASONING_BLOCKS } from '@ai-toolbox/core/kit';
+import { isAsciiLetter, isDigit, MarkerFinder, REASONING_BLOCKS } from '@ai-toolbox/core/kit';
 
 /** What a marker found in the text does. */
 export enum MarkerKind {
@@ -63,33 +63,11 @@ const markers: readonly Marker[] = [
   { text: '[ARGS]', kind: MarkerKind.Junk },
 ];
 
-/** A fixed marker found, made once: a match is read, never changed. */
-interface FixedMatch {
-  readonly marker: Marker;
-  readonly length: number;
-}
-/** A fixed marker to try, with one character that tells it from the others of its group. */
-interface Candidate {
-  readonly match: FixedMatch;
-  /** Where that character stands in the marker: the fourth, or the last of a shorter one. */
-  readonly probeAt: number;
-  readonly probe: number;
-}
-/**
- * The fixed markers by the code of the character after their `<` or `[` (all ASCII), so a match
- * looks at a few only, with no look-up by key. No fixed marker begins another (each ends with
- * its only `>` or `]`), so at most one matches and their order does not matter.
- */
-const bySecondChar: Candidate[][] = Array.from({ length: 128 }, () => []);
-for (const marker of markers) {
-  const probeAt = Math.min(3, marker.text.length - 1);
-  (bySecondChar[marker.text.charCodeAt(1)] as Candidate[]).push({
-    match: { marker, length: marker.text.length },
-    probeAt,
-    probe: marker.text.charCodeAt(probeAt),
-  });
-}
-const noMarkers: Candidate[] = [];
+/** The fixed markers, found by the kit's finder; each match made once, and only read after. */
+const fixedMarkers = new MarkerFinder(markers.map((marker) => marker.text));
+const fixedMatches: readonly { readonly marker: Marker; readonly length: number }[] = markers.map(
+  (marker) => ({ marker, length: marker.text.length }),
+);
 
 /** `<|...|>` tokens after which the chat template writes a role name. */
 const roleTokens = new Set(['<|im_start|>', '<|start_header_id|>', '<|start_of_role|>']);
@@ -132,33 +110,16 @@ export function isFunctionNameChar(code: number): boolean {
  * end is text, not `'more'`.
  */
 export function matchMarker(text: string, at: number, final: boolean): MarkerMatch {
-  const available = text.length - at;
-  let partial = false;
-  if (available === 1) return final ? none : more;
+  if (text.length - at === 1) return final ? none : more;
+  const fixed = fixedMarkers.matchAt(text, at, final);
+  if (typeof fixed === 'number') return fixedMatches[fixed] as MarkerMatch;
   const second = text.charCodeAt(at + 1);
-  const candidates = second < 128 ? (bySecondChar[second] as Candidate[]) : noMarkers;
-  for (const candidate of candidates) {
-    const match = candidate.match;
-    const markerText = match.marker.text;
-    if (available >= match.length) {
-      // One character first (`</tool_call>` and `</think>` part at the fourth): a compare
-      // costs less than a call to startsWith, which most candidates would fail.
-      if (
-        text.charCodeAt(at + candidate.probeAt) === candidate.probe &&
-        text.startsWith(markerText, at)
-      ) {
-        return match;
-      }
-    } else if (!final && markerText.startsWith(text.slice(at))) {
-      partial = true;
-    }
-  }
   if (second === 124 /* | */) return matchToken(text, at, final);
   if (second === 102 /* f */) {
     const found = matchFunctionTag(text, at, final);
     if (found !== none) return found;
   }
-  return partial ? more : none;
+  return fixed;
 }
 
 /** `<|name|>`: any special token of a chat template. */

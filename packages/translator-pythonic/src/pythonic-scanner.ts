@@ -15,6 +15,7 @@ import {
   isNamePart,
   LESS_THAN,
   LINE_FEED,
+  MarkerFinder,
   MINUS,
   type PythonArgumentReader,
   SEMICOLON,
@@ -25,7 +26,6 @@ import {
 import { PythonicCallBuilder } from './build-pythonic-call.js';
 import { beginsKnownName, callNameBefore } from './pythonic-call-name.js';
 import { type PythonicLeadIn, readPythonicLeadIn } from './pythonic-lead-in.js';
-import { findMarker, heldPrefix } from './pythonic-marker-search.js';
 import { PythonicTextWindow } from './pythonic-text-window.js';
 
 /** What the scanner needs to know beyond its context. */
@@ -59,6 +59,15 @@ const maxLabelLength = 32;
 const FENCE = '```';
 const THINK_OPEN = '<think>';
 const THINK_CLOSE = '</think>';
+/** Each marker prose stops at, found alone: a fence, a thinking block's opener and its closer. */
+const fenceFinder = new MarkerFinder([FENCE]);
+const thinkOpenFinder = new MarkerFinder([THINK_OPEN]);
+const thinkCloseFinder = new MarkerFinder([THINK_CLOSE]);
+
+/** Where the marker of `finder` next starts in `chunk` at or after `from`, or -1. */
+function findMarker(chunk: string, finder: MarkerFinder, from: number): number {
+  return finder.search(chunk).find(from)?.index ?? -1;
+}
 
 /** The call being read, from its name on. */
 interface OpenCall {
@@ -196,9 +205,9 @@ export class PythonicScanner implements CallScannerV2 {
       if (this.nextParen !== -1 && this.nextParen < position)
         this.nextParen = chunk.indexOf('(', position);
       if (this.nextFence !== -1 && this.nextFence < position)
-        this.nextFence = findMarker(chunk, FENCE, position);
+        this.nextFence = findMarker(chunk, fenceFinder, position);
       if (this.nextThink !== -1 && this.nextThink < position)
-        this.nextThink = findMarker(chunk, THINK_OPEN, position);
+        this.nextThink = findMarker(chunk, thinkOpenFinder, position);
       const paren = this.nextParen;
       const fence = this.nextFence;
       const think = this.nextThink;
@@ -244,8 +253,8 @@ export class PythonicScanner implements CallScannerV2 {
 
   /** Remembers how much of a marker the chunk ends with, from `from` on. */
   private holdMarkers(from: number): void {
-    this.heldFence = heldPrefix(this.window.chunk, from, FENCE);
-    this.heldThink = heldPrefix(this.window.chunk, from, THINK_OPEN);
+    this.heldFence = fenceFinder.heldBack(this.window.chunk, from);
+    this.heldThink = thinkOpenFinder.heldBack(this.window.chunk, from);
   }
 
   /** At a fence's backticks: opens or closes the code block, and reads an opening's label. */
@@ -284,7 +293,7 @@ export class PythonicScanner implements CallScannerV2 {
     }
     const close = chunk.indexOf(THINK_CLOSE, from);
     if (close >= 0) return this.closeThink(close + THINK_CLOSE.length);
-    this.heldThink = heldPrefix(chunk, from, THINK_CLOSE);
+    this.heldThink = thinkCloseFinder.heldBack(chunk, from);
     return chunk.length;
   }
 

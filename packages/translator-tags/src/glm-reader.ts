@@ -5,6 +5,7 @@ import {
   createRepair,
   isBlank,
   LOWER_N,
+  MarkerFinder,
   resolveCallName,
   setOwn,
 } from '@ai-toolbox/core/kit';
@@ -21,14 +22,13 @@ import {
   unreadableCall,
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
-import { TagMarkerSet } from './tags-marker-search.js';
 
 const KEY_OPEN = '<arg_key>';
 const KEY_CLOSE = '</arg_key>';
 const VALUE_OPEN = '<arg_value>';
 const VALUE_CLOSE = '</arg_value>';
 
-const markers = new TagMarkerSet([KEY_OPEN, KEY_CLOSE, VALUE_OPEN, VALUE_CLOSE]);
+const markers = new MarkerFinder([KEY_OPEN, KEY_CLOSE, VALUE_OPEN, VALUE_CLOSE]);
 const M_KEY_OPEN = 0;
 const M_KEY_CLOSE = 1;
 const M_VALUE_OPEN = 2;

@@ -3,6 +3,7 @@ import {
   createParamsRecord,
   createRepair,
   isBlank,
+  MarkerFinder,
   resolveCallName,
   setOwn,
 } from '@ai-toolbox/core/kit';
@@ -19,7 +20,6 @@ import {
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 import { readJsonArguments } from './tags-json-call.js';
-import { TagMarkerSet } from './tags-marker-search.js';
 
 /**
  * The spelling of one invoke format: MiniMax-M2's `<invoke name="f"><parameter name="p">`,
@@ -46,14 +46,14 @@ export class InvokeMarkers {
   readonly invokeClose: string;
   readonly parameterOpen: string;
   readonly parameterClose: string;
-  readonly set: TagMarkerSet;
+  readonly set: MarkerFinder;
 
   constructor(prefix: string) {
     this.invokeOpen = `<${prefix}invoke`;
     this.invokeClose = `</${prefix}invoke>`;
     this.parameterOpen = `<${prefix}parameter`;
     this.parameterClose = `</${prefix}parameter>`;
-    this.set = new TagMarkerSet([this.parameterOpen, this.parameterClose, this.invokeClose]);
+    this.set = new MarkerFinder([this.parameterOpen, this.parameterClose, this.invokeClose]);
   }
 }
 

@@ -4,6 +4,8 @@ import {
   createRepair,
   isBlank,
   LINE_FEED,
+  MarkerFinder,
+  type MarkerSearch,
   type ParsedFunctionCallV2,
   resolveCallName,
   setOwn,
@@ -24,7 +26,6 @@ import {
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 import { readJsonArguments } from './tags-json-call.js';
-import { TagMarkerSet } from './tags-marker-search.js';
 
 const FUNCTION_OPEN = '<function=';
 const FUNCTION_CLOSE = '</function>';
@@ -32,7 +33,7 @@ const PARAMETER_OPEN = '<parameter=';
 const PARAMETER_CLOSE = '</parameter>';
 
 // The markers inside a block, in the order of this set.
-const markers = new TagMarkerSet([FUNCTION_OPEN, FUNCTION_CLOSE, PARAMETER_OPEN, PARAMETER_CLOSE]);
+const markers = new MarkerFinder([FUNCTION_OPEN, FUNCTION_CLOSE, PARAMETER_OPEN, PARAMETER_CLOSE]);
 const M_FUNCTION_OPEN = 0;
 const M_FUNCTION_CLOSE = 1;
 const M_PARAMETER_OPEN = 2;
@@ -117,14 +118,14 @@ export function readQwen3XmlBlock(
   }
 }
 
-function nextMarker(search: ReturnType<TagMarkerSet['search']>, at: number, end: number) {
+function nextMarker(search: MarkerSearch, at: number, end: number) {
   const match = search.find(at);
   return match === undefined || match.index >= end ? undefined : match;
 }
 
 function readFunction(
   block: TagBlock,
-  search: ReturnType<TagMarkerSet['search']>,
+  search: MarkerSearch,
   start: number,
   context: TagReadContext,
   syntax: Qwen3XmlSyntax,
@@ -200,7 +201,7 @@ function readFunction(
  */
 function readParameter(
   block: TagBlock,
-  search: ReturnType<TagMarkerSet['search']>,
+  search: MarkerSearch,
   start: number,
   draft: FunctionDraft,
   types: ReturnType<typeof paramTypesOf>,

@@ -4,6 +4,8 @@ import {
   createJsonReader,
   isSpace,
   type JsonReader,
+  MarkerFinder,
+  type MarkerSearch,
   OPEN_BRACE,
   OPEN_BRACKET,
   type ParsedFunctionCallV2,
@@ -15,7 +17,6 @@ import type {
   TagFormat,
   TagReadContext,
 } from './tags-format.js';
-import { type TagMarkerSearch, TagMarkerSet } from './tags-marker-search.js';
 
 /** The limits a tag scanner keeps. */
 export interface TagScannerLimits {
@@ -43,14 +44,14 @@ enum State {
 /** What one format's opener and closer searches need, worked out once per translator. */
 export class TagScannerPlan {
   /** The openers in prose, outside and inside thinking. */
-  readonly proseOpeners: TagMarkerSet;
-  readonly thinkingOpeners: TagMarkerSet | undefined;
+  readonly proseOpeners: MarkerFinder;
+  readonly thinkingOpeners: MarkerFinder | undefined;
   /** What each opener starts: a block kind, or thinking (`'open'`) or its end (`'close'`). */
   readonly proseTargets: readonly (TagBlockKind | 'open')[];
   readonly thinkingTargets: readonly (TagBlockKind | 'close')[];
   /** Per kind, its closers then its interrupting markers, outside and inside thinking. */
-  readonly closers: ReadonlyMap<TagBlockKind, TagMarkerSet>;
-  readonly thinkingClosers: ReadonlyMap<TagBlockKind, TagMarkerSet>;
+  readonly closers: ReadonlyMap<TagBlockKind, MarkerFinder>;
+  readonly thinkingClosers: ReadonlyMap<TagBlockKind, MarkerFinder>;
 
   constructor(readonly format: TagFormat) {
     const openers: string[] = [];
@@ -76,17 +77,17 @@ export class TagScannerPlan {
         insideTargets.push('close');
       }
     }
-    this.proseOpeners = new TagMarkerSet(openers);
+    this.proseOpeners = new MarkerFinder(openers);
     this.proseTargets = targets;
-    this.thinkingOpeners = thinking === undefined ? undefined : new TagMarkerSet(inside);
+    this.thinkingOpeners = thinking === undefined ? undefined : new MarkerFinder(inside);
     this.thinkingTargets = insideTargets;
-    const closers = new Map<TagBlockKind, TagMarkerSet>();
-    const thinkingClosers = new Map<TagBlockKind, TagMarkerSet>();
+    const closers = new Map<TagBlockKind, MarkerFinder>();
+    const thinkingClosers = new Map<TagBlockKind, MarkerFinder>();
     for (const kind of format.blocks) {
       const ends = [...kind.close, ...(kind.interrupt ?? kind.open)];
-      closers.set(kind, new TagMarkerSet(ends));
+      closers.set(kind, new MarkerFinder(ends));
       if (thinking !== undefined) {
-        thinkingClosers.set(kind, new TagMarkerSet([...ends, ...thinking.close]));
+        thinkingClosers.set(kind, new MarkerFinder([...ends, ...thinking.close]));
       }
     }
     this.closers = closers;
@@ -121,8 +122,8 @@ export class TagBlockScanner implements CallScannerV2 {
   private thoughtCalls: ParsedFunctionCallV2[] = [];
   private readonly readContext: TagReadContext;
   /** The searches of the text being read, one per marker set. */
-  private readonly searchSets: TagMarkerSet[] = [];
-  private readonly searches: TagMarkerSearch[] = [];
+  private readonly searchSets: MarkerFinder[] = [];
+  private readonly searches: MarkerSearch[] = [];
 
   constructor(
     private readonly context: CallScannerContextV2,
@@ -191,9 +192,11 @@ export class TagBlockScanner implements CallScannerV2 {
           return;
         case State.Prose: {
           const set = this.openerSet();
-          const match = this.searchOf(set, text).find(at);
-          if (match === undefined || set.undecided(text, match)) {
-            const cut = match?.index ?? set.cutOffAt(text, at);
+          const search = this.searchOf(set, text);
+          const match = search.find(at);
+          // Undecided: the text ends where a marker, or a longer one than found, may go on.
+          const cut = search.undecidedFrom;
+          if (match === undefined || cut !== -1) {
             if (cut !== -1) this.carry = text.slice(cut);
             return;
           }
@@ -220,10 +223,11 @@ export class TagBlockScanner implements CallScannerV2 {
         case State.Skip: {
           const kind = this.kind as TagBlockKind;
           const set = this.closerSet(kind);
-          const match = this.searchOf(set, text).find(at);
+          const search = this.searchOf(set, text);
+          const match = search.find(at);
           const room = this.limits.maxBlockLength - (base + at - this.blockStart);
-          if (match === undefined || set.undecided(text, match)) {
-            const cut = match?.index ?? set.cutOffAt(text, at);
+          const cut = search.undecidedFrom;
+          if (match === undefined || cut !== -1) {
             const keptTo = cut === -1 ? text.length : cut;
             if (this.state === State.Block && keptTo - at > room) {
               this.tooLong(text, at, room);
@@ -305,23 +309,23 @@ export class TagBlockScanner implements CallScannerV2 {
     }
   }
 
-  private searchOf(set: TagMarkerSet, text: string): TagMarkerSearch {
+  private searchOf(set: MarkerFinder, text: string): MarkerSearch {
     const index = this.searchSets.indexOf(set);
-    if (index !== -1) return this.searches[index] as TagMarkerSearch;
+    if (index !== -1) return this.searches[index] as MarkerSearch;
     const search = set.search(text);
     this.searchSets.push(set);
     this.searches.push(search);
     return search;
   }
 
-  private openerSet(): TagMarkerSet {
-    return this.inThinking ? (this.plan.thinkingOpeners as TagMarkerSet) : this.plan.proseOpeners;
+  private openerSet(): MarkerFinder {
+    return this.inThinking ? (this.plan.thinkingOpeners as MarkerFinder) : this.plan.proseOpeners;
   }
 
-  private closerSet(kind: TagBlockKind): TagMarkerSet {
+  private closerSet(kind: TagBlockKind): MarkerFinder {
     return (
       (this.inThinking ? this.plan.thinkingClosers.get(kind) : this.plan.closers.get(kind)) ??
-      (this.plan.closers.get(kind) as TagMarkerSet)
+      (this.plan.closers.get(kind) as MarkerFinder)
     );
   }
 

@@ -1,4 +1,4 @@
-import { isBlank, resolveCallName } from '@ai-toolbox/core/kit';
+import { isBlank, MarkerFinder, resolveCallName } from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
 import {
   buildTagCall,
@@ -10,13 +10,12 @@ import {
 } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 import { readJsonArguments } from './tags-json-call.js';
-import { TagMarkerSet } from './tags-marker-search.js';
 
 const CALL_OPEN = '<tool_call>';
 const CALL_CLOSE = '</tool_call>';
 const SEP = '<tool_sep>';
 
-const markers = new TagMarkerSet([CALL_OPEN, CALL_CLOSE, SEP]);
+const markers = new MarkerFinder([CALL_OPEN, CALL_CLOSE, SEP]);
 const M_CALL_CLOSE = 1;
 const M_SEP = 2;
 

@@ -1,5 +1,5 @@
 import { getFunctionPath, type ParsedFunctionCallV2 } from '@ai-toolbox/core';
-import type { FunctionIndex } from '@ai-toolbox/core/kit';
+import type { FunctionLookupV2 } from '@ai-toolbox/core/kit';
 
 /** The word a call line starts with, after any spaces or tabs. Always upper case. */
 export const CALL_KEYWORD = 'CALL';
@@ -38,7 +38,7 @@ export function readCallLine(
   line: string,
   start: number,
   ended: boolean,
-  functions: FunctionIndex,
+  functions: FunctionLookupV2,
 ): ParsedFunctionCallV2 {
   // A trailing `\r` of a CRLF line and trailing blanks are not part of the call.
   const raw = line.trimEnd();
@@ -89,7 +89,7 @@ export function readCallLine(
 export function readOverlongCallLine(
   line: string,
   start: number,
-  functions: FunctionIndex,
+  functions: FunctionLookupV2,
 ): ParsedFunctionCallV2 {
   const call = readCallLine(line.slice(0, skipName(line)), start, false, functions);
   return withError(

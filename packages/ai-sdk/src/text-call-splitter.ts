@@ -1,12 +1,12 @@
-import type {
-  FunctionCallStream,
-  FunctionInterface,
-  ParsedFunctionCall,
-  TextSpan,
-  Translator,
-  TranslatorCall,
+import {
+  type FunctionCallStreamV2,
+  type FunctionInterface,
+  type ParsedFunctionCall,
+  type TextSpan,
+  type Translator,
+  type TranslatorCall,
+  toTranslatorV2,
 } from '@ai-toolbox/core';
-import { DEFAULT_MAX_TEXT_LENGTH } from '@ai-toolbox/core/kit';
 
 /** A call the translator found, with what it knows of it. */
 export type FoundCall = TranslatorCall & {
@@ -87,12 +87,12 @@ function spanOf(call: FoundCall): TextSpan | undefined {
 }
 
 /**
- * A splitter over a translator: with the translator's stream (`createFunctionCallStream`),
- * text passes on as soon as the stream says it is settled (`settledLength`, else at the end of
- * each call), the text of each call is held back and dropped, and each call is handed on in
- * the push that completes it. A translator without a stream is read once at the end
- * (`parseFunctionCalls`, else `getFunctionCallsFromText`); calls without a span leave the
- * text as it is, since where they sit is unknown.
+ * A splitter over a translator's stream (contract v2, through core's `toTranslatorV2`): text
+ * passes on as soon as the stream says it is settled (`settledLength`, else at the end of each
+ * call), the text of each call is held back and dropped, and each call is handed on in the push
+ * that completes it. A reference translator without a stream is read once at the end, up to the
+ * kit's text limit; calls without a span leave the text as it is, since where they sit is
+ * unknown.
  */
 export function createTextCallSplitter(
   translator: Translator,
@@ -100,11 +100,10 @@ export function createTextCallSplitter(
   rootToolBox: string | null,
 ): TextCallSplitter {
   const queue = new TextQueue();
-  let stream: FunctionCallStream | undefined;
-  if (typeof translator.createFunctionCallStream === 'function') {
-    stream = translator.createFunctionCallStream(interfaces, rootToolBox);
-  }
-  let whole = '';
+  const stream: FunctionCallStreamV2 = toTranslatorV2(translator).createFunctionCallStream(
+    interfaces,
+    rootToolBox,
+  );
   let ended = false;
 
   const settle = (calls: readonly FoundCall[], settledTo: number, events: SplitEvent[]): void => {
@@ -125,7 +124,6 @@ export function createTextCallSplitter(
   let failed = false;
   const fail = (thrown: unknown, events: SplitEvent[]): void => {
     failed = true;
-    stream = undefined;
     const detail = thrown instanceof Error ? thrown.name : typeof thrown;
     const at = queue.start;
     settle(
@@ -154,14 +152,6 @@ export function createTextCallSplitter(
         settle([], queue.end, events);
         return events;
       }
-      if (stream === undefined) {
-        // A translator without a stream reads the text at the end; it keeps what the kit's
-        // translators read at most, and the rest is text.
-        if (whole.length < DEFAULT_MAX_TEXT_LENGTH) {
-          whole += text.slice(0, DEFAULT_MAX_TEXT_LENGTH - whole.length);
-        }
-        return events;
-      }
       try {
         const calls = stream.push(text) as FoundCall[];
         const settled =
@@ -181,11 +171,7 @@ export function createTextCallSplitter(
         return events;
       }
       try {
-        let calls: unknown;
-        if (stream !== undefined) calls = stream.end();
-        else if (typeof translator.parseFunctionCalls === 'function') {
-          calls = translator.parseFunctionCalls(whole, interfaces, rootToolBox);
-        } else calls = translator.getFunctionCallsFromText(whole, interfaces, rootToolBox);
+        const calls: unknown = stream.end();
         settle(Array.isArray(calls) ? (calls as FoundCall[]) : [], queue.end, events);
       } catch (thrown) {
         fail(thrown, events);

@@ -33,12 +33,10 @@ import type { Toolbox, ToolboxFunction } from './toolbox.js';
 import { ToolboxNotFoundError } from './toolbox-not-found-error.js';
 import { ToolboxValidationError } from './toolbox-validation-error.js';
 import type { Translator } from './translator.js';
-import {
-  checkTranslator,
-  lookUpStandardTranslator,
-  readCallRequests,
-} from './translator-bridge.js';
+import { lookUpStandardTranslator, readCallRequests } from './translator-bridge.js';
 import { TranslatorError } from './translator-error.js';
+import { toTranslatorV2 } from './translator-v2/to-translator-v2.js';
+import type { TranslatorV2 } from './translator-v2/translator-v2.js';
 import { truncateText } from './truncate-text.js';
 import { validateToolbox } from './validate-toolbox.js';
 
@@ -80,6 +78,8 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
     listeners: createListeners(options),
   };
   const { registry, stats, listeners } = context;
+  /** The translator as the application set it; `context.translator` is its v2 form. */
+  let givenTranslator: Translator | null = null;
   const toolboxChanged = (toolboxName: string, change: 'registered' | 'unregistered') =>
     listeners.emit('toolboxChange', { toolboxName, change });
   let truncateLength = Math.min(
@@ -170,7 +170,7 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
     toolboxChanged(CONTROL_TOOLBOX_NAME, 'registered');
   };
 
-  const requireTranslator = (): Translator => {
+  const requireTranslator = (): TranslatorV2 => {
     if (context.translator === null) {
       throw new TranslatorError({
         reason: 'not-set',
@@ -241,10 +241,12 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
     getInterfaces: () => [...registry.interfaces()],
     getInterfaceSnapshot: () => registry.interfaces(),
     setFunctionTranslator(next) {
-      context.translator =
-        typeof next === 'string' ? lookUpStandardTranslator(next) : checkTranslator(next);
+      const given = typeof next === 'string' ? lookUpStandardTranslator(next) : next;
+      // The pipeline reads only contract v2; the application gets back the object it gave.
+      context.translator = toTranslatorV2(given);
+      givenTranslator = given;
     },
-    getFunctionTranslator: () => context.translator,
+    getFunctionTranslator: () => givenTranslator,
     getTranslator: (name) => lookUpStandardTranslator(name),
     getStandardTranslatorList: () => listStandardTranslators(),
     async executeResponseFunctions(text, callOptions) {

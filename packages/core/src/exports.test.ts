@@ -73,6 +73,7 @@ describe('public exports', () => {
         "setFunctionTranslator",
         "setRootToolBox",
         "systemPromptFor",
+        "toTranslatorV2",
         "toolManagerOptionsSchema",
         "truncateText",
         "unregister",

@@ -146,6 +146,7 @@ export { TranslatorNotFoundError } from './translator-not-found-error.js';
 export type { CallParseErrorV2 } from './translator-v2/call-parse-error-v2.js';
 export type { FunctionCallStreamV2 } from './translator-v2/function-call-stream-v2.js';
 export type { ParsedFunctionCallV2 } from './translator-v2/parsed-function-call-v2.js';
+export { toTranslatorV2 } from './translator-v2/to-translator-v2.js';
 export type { TranslatorV2 } from './translator-v2/translator-v2.js';
 export { truncateText } from './truncate-text.js';
 export { UnreadableCallError } from './unreadable-call-error.js';

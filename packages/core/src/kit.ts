@@ -78,7 +78,7 @@ export {
   type DefinedTranslatorV2,
   defineTranslator,
 } from './kit/define-translator.js';
-export { FunctionIndex, type WrittenNameResolution } from './kit/function-index.js';
+export { FunctionIndex } from './kit/function-index.js';
 export { hasDeclaredType } from './kit/has-declared-type.js';
 export { interfaceProperties } from './kit/interface-properties.js';
 export { interfaceToJsonSchema } from './kit/interface-to-json-schema.js';
@@ -207,7 +207,9 @@ export type { CallParseErrorV2 } from './translator-v2/call-parse-error-v2.js';
 export type { CallScannerContextV2 } from './translator-v2/call-scanner-context-v2.js';
 export type { CallScannerV2 } from './translator-v2/call-scanner-v2.js';
 export type { FunctionCallStreamV2 } from './translator-v2/function-call-stream-v2.js';
+export type { FunctionLookupV2 } from './translator-v2/function-lookup-v2.js';
 export type { ParsedFunctionCallV2 } from './translator-v2/parsed-function-call-v2.js';
 export type { TranslatorDefinitionV2 } from './translator-v2/translator-definition-v2.js';
 export type { TranslatorOpenersV2 } from './translator-v2/translator-openers-v2.js';
 export type { TranslatorV2 } from './translator-v2/translator-v2.js';
+export type { WrittenNameResolution } from './translator-v2/written-name-resolution.js';

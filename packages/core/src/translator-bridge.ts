@@ -4,9 +4,9 @@ import { isRecord } from './function-signature.js';
 import { suggestNames } from './kit/suggest-names.js';
 import { findStandardTranslator, listStandardTranslators } from './standard-translators.js';
 import type { CallParseError, Translator } from './translator.js';
-import { TranslatorError } from './translator-error.js';
 import { TranslatorNotFoundError } from './translator-not-found-error.js';
 import { listTranslatorPackageNames } from './translator-packages.js';
+import type { TranslatorV2 } from './translator-v2/translator-v2.js';
 
 /**
  * A standard translator by name, or a typed error naming the known ones, the package to import
@@ -26,39 +26,21 @@ export function lookUpStandardTranslator(name: string): Translator {
   return translator;
 }
 
-/** Checks that an object meets the reference's translator contract. */
-export function checkTranslator(translator: unknown): Translator {
-  const candidate = translator as Partial<Translator> | null;
-  const missing = (
-    ['generateFunctionIfText', 'getFunctionCallsFromText', 'formatFunctionCallResults'] as const
-  ).filter((member) => typeof candidate?.[member] !== 'function');
-  if (typeof translator !== 'object' || translator === null || missing.length > 0) {
-    throw new TranslatorError({
-      reason: 'invalid',
-      message: `Not a translator: it must have the functions ${missing.join(', ') || 'generateFunctionIfText, getFunctionCallsFromText, formatFunctionCallResults'}`,
-    });
-  }
-  return translator as Translator;
-}
-
 /**
- * The calls a translator finds in text, as requests for the pipeline: through the v1
- * `parseFunctionCalls` extension when the translator has it, else the reference's
- * `getFunctionCallsFromText`. Whatever the translator returns, each entry is one request, handed
- * on as it is (the pipeline reads every request defensively and refuses params that are not an
- * object); only an entry without a readable name is replaced, by a request that carries its
- * error, or `unreadable-call` when it has none.
+ * The calls a translator finds in text, as requests for the pipeline: its v2
+ * `parseFunctionCalls` (a reference translator comes here through `toTranslatorV2`). Whatever
+ * the translator returns, each entry is one request, handed on as it is (the pipeline reads
+ * every request defensively and refuses params that are not an object); only an entry without
+ * a readable name is replaced, by a request that carries its error, or `unreadable-call` when
+ * it has none.
  */
 export function readCallRequests(
-  translator: Translator,
+  translator: TranslatorV2,
   text: string,
   interfaces: readonly FunctionInterface[],
   rootToolBox: string | null,
 ): unknown[] {
-  const found: readonly unknown[] =
-    typeof translator.parseFunctionCalls === 'function'
-      ? translator.parseFunctionCalls(text, interfaces, rootToolBox)
-      : translator.getFunctionCallsFromText(text, interfaces, rootToolBox);
+  const found: readonly unknown[] = translator.parseFunctionCalls(text, interfaces, rootToolBox);
   if (!Array.isArray(found)) throw new TypeError('the translator returned no list of calls');
   return found.map((call) =>
     isRecord(call) && typeof call.name === 'string' ? call : withoutName(call),

@@ -21,14 +21,19 @@ export interface TranslatorCallResult extends TranslatorCall {
   readonly isError?: boolean;
 }
 
-/** Why a call that was found could not be read. */
+/**
+ * Why a call that a translator found cannot run. The pipeline answers the call with this error
+ * and keeps its `code`, so the application and the model see the translator's own words.
+ * Contract v2 names the same type `CallParseErrorV2`.
+ */
 export interface CallParseError {
   /**
-   * A stable identifier: `'unknown-function'`, `'truncated-call'`, `'unreadable-arguments'`,
-   * `'too-many-calls'` or a translator's own.
+   * A stable identifier. The kit's translators use `'unknown-function'`, `'truncated-call'`,
+   * `'unreadable-arguments'`, `'too-many-arguments'`, `'too-many-calls'` and
+   * `'text-too-long'`; a translator may add its own.
    */
   readonly code: string;
-  /** A short message for the model saying what was wrong and what is expected. */
+  /** A short message for the model: what was wrong and what is expected instead. */
   readonly message: string;
 }
 
@@ -54,17 +59,24 @@ export interface ParsedFunctionCall extends TranslatorCall {
 }
 
 /**
- * Receives streamed model text and hands back each call as soon as it is complete
- * (translator contract extension v1).
+ * Reads streamed model text (translator contract extension v1; contract v2 names it
+ * `FunctionCallStreamV2`, whose calls are `ParsedFunctionCallV2`). Fed chunk by chunk, it hands
+ * back each call as soon as the text settles it; the calls of all `push` and the final `end`
+ * together equal the one-shot parse of the whole text, however the text was cut.
  */
-export interface FunctionCallStream {
-  /** Feeds the next chunk; returns the calls that this chunk completed. */
-  push(chunk: string): ParsedFunctionCall[];
-  /** Ends the text; returns what is left, including calls cut off by the end. */
-  end(): ParsedFunctionCall[];
+export interface FunctionCallStream<Call extends TranslatorCall = ParsedFunctionCall> {
+  /** Feeds the next chunk and returns the calls it completed, in text order. */
+  push(chunk: string): Call[];
+  /** Ends the text and returns the rest, calls cut off by the end included. Later pushes read nothing. */
+  end(): Call[];
   /**
-   * Optional: how much of the text pushed so far is settled, so that no text before it can
-   * become part of a call not returned yet (see `FunctionCallStreamV2.settledLength`).
+   * Optional: how much of the text pushed so far is settled, in UTF-16 code units from its
+   * start. No text before this offset can become part of a call not returned yet; the text
+   * from it on may still turn out to be a call, so a reader that shows the text as it streams
+   * holds that part back. It never moves back, is at least the end of the last call returned,
+   * and is the whole text once the stream has ended or stopped reading. Streams made by
+   * `defineTranslator` always have it (from the scanner's own `settledLength`, or the end of
+   * the last call when the scanner has none).
    */
   settledLength?(): number;
 }

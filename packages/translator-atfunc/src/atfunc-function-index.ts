@@ -1,5 +1,5 @@
 import { type CallParseError, type FunctionInterface, getFunctionPath } from '@ai-toolbox/core';
-import type { FunctionIndex } from '@ai-toolbox/core/kit';
+import type { FunctionLookupV2 } from '@ai-toolbox/core/kit';
 import { type AtfuncParamSlot, getAtfuncParamSlots } from './atfunc-param-order.js';
 import { getAtfuncSignature } from './generate-atfunc-interface-text.js';
 
@@ -26,7 +26,7 @@ export class AtfuncFunctionIndex {
   private readonly prepared = new Map<FunctionInterface, AtfuncPreparedInterface>();
   private readonly errors = new Map<string, CallParseError>();
 
-  constructor(private readonly functions: FunctionIndex) {}
+  constructor(private readonly functions: FunctionLookupV2) {}
 
   /** The interface `name` refers to, or `undefined`. */
   resolve(name: string): FunctionInterface | undefined {

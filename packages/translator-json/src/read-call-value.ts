@@ -5,7 +5,7 @@ import {
   createRepair,
   decodeJsonObject,
   describeJsonValue,
-  type FunctionIndex,
+  type FunctionLookupV2,
   getParamSlots,
   isRecord,
   type ResolvedCallName,
@@ -30,7 +30,7 @@ export interface FoundCall {
 /** What reading a value needs to know besides the value. */
 export interface CallReading {
   readonly family: JsonCallFamily;
-  readonly functions: FunctionIndex;
+  readonly functions: FunctionLookupV2;
   /**
    * Whether the value stands where the model marked a call (`<tool_call>`, `[TOOL_CALLS]`):
    * there a value that is no call is an error, and an unknown name is still a call. Elsewhere

@@ -7,7 +7,7 @@ import {
 import {
   DOUBLE_QUOTE,
   EXCLAMATION,
-  type FunctionIndex,
+  type FunctionLookupV2,
   repairJson,
   SINGLE_QUOTE,
 } from '@ai-toolbox/core/kit';
@@ -19,7 +19,7 @@ import { readMarkerName } from './read-marker-name.js';
 import { type MarkerMatch, scanMarkers } from './scan-markers.js';
 
 /** The functions a marker may name; the kit's index, which atfunc uses as well. */
-type MarkerFunctions = Pick<FunctionIndex, 'resolve'>;
+type MarkerFunctions = Pick<FunctionLookupV2, 'resolve'>;
 
 /** What {@link readMarkerCalls} read from a piece of text. */
 export interface MarkerCallsRead {

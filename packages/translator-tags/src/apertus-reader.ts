@@ -1,6 +1,6 @@
 import {
   createParamsRecord,
-  type FunctionIndex,
+  type FunctionLookupV2,
   isRecord,
   resolveCallName,
 } from '@ai-toolbox/core/kit';
@@ -16,7 +16,7 @@ import { jsonArguments, readJsonCallObject, type TagJsonCall } from './tags-json
  */
 export function readApertusCallObject(
   value: unknown,
-  functions: FunctionIndex,
+  functions: FunctionLookupV2,
   expected: string,
 ): TagJsonCall | undefined {
   const common = readJsonCallObject(value, functions, expected);

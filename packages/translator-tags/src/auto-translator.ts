@@ -7,14 +7,14 @@ import {
   systemPromptFor,
   type Translator,
   type TranslatorCallResult,
-  type TranslatorV2,
+  toTranslatorV2,
 } from '@ai-toolbox/core';
 import {
   type CallScannerContextV2,
   type CallScannerV2,
   type DefinedTranslatorV2,
   defineTranslator,
-  type FunctionIndex,
+  type FunctionLookupV2,
   parseSettings,
   type TranslatorOpenersV2,
   textTranslatorSettingsEntries,
@@ -150,14 +150,8 @@ export function createAutoTranslator(settings?: AutoTranslatorSettings): AutoTra
     [autoMarker]: { value: true },
     // The words of the translator whose syntax the prompt shows, looked up when read.
     instructions: {
-      get: () => {
-        const shown = interfaceTranslator() as Partial<TranslatorV2>;
-        // A reference translator says nothing of how to call: its system prompt, without
-        // functions, is the sentence core says for it.
-        return typeof shown.instructions === 'string'
-          ? shown.instructions
-          : systemPromptFor(shown as Translator, []).replace(/\n\nFunctions:\n\n$/, '');
-      },
+      // A reference translator says nothing of how to call: core says its sentence for it.
+      get: () => toTranslatorV2(interfaceTranslator()).instructions,
       enumerable: true,
     },
     readers: {
@@ -177,8 +171,8 @@ function isAuto(translator: Translator): boolean {
   return (translator as { [autoMarker]?: boolean })[autoMarker] === true;
 }
 
-/** The interfaces a `FunctionIndex` was made of, in their order. */
-function interfacesOf(functions: FunctionIndex): FunctionInterface[] {
+/** The interfaces a lookup was made of, in their order. */
+function interfacesOf(functions: FunctionLookupV2): FunctionInterface[] {
   const found: FunctionInterface[] = [];
   for (const path of functions.paths) {
     const functionInterface = functions.resolve(path);
@@ -292,7 +286,8 @@ class AutoScanner implements CallScannerV2 {
 
   /**
    * One translator's reading, fed the chunks as they came: a translator's stream is what its
-   * contract bounds for every chunking. One without a stream parses the text once.
+   * contract bounds for every chunking. One without a stream parses the text once, at the end
+   * (core's `toTranslatorV2`).
    */
   private read(
     translator: Translator,
@@ -300,20 +295,11 @@ class AutoScanner implements CallScannerV2 {
     root: string | null,
   ): ParsedFunctionCallV2[] {
     try {
-      if (typeof translator.createFunctionCallStream === 'function') {
-        const stream = translator.createFunctionCallStream(this.interfaces, root);
-        const calls: ParsedFunctionCallV2[] = [];
-        for (const chunk of chunks) {
-          for (const call of stream.push(chunk)) calls.push(call as ParsedFunctionCallV2);
-        }
-        for (const call of stream.end()) calls.push(call as ParsedFunctionCallV2);
-        return calls;
-      }
-      const parse =
-        typeof translator.parseFunctionCalls === 'function'
-          ? translator.parseFunctionCalls.bind(translator)
-          : translator.getFunctionCallsFromText.bind(translator);
-      return parse(chunks.join(''), this.interfaces, root) as ParsedFunctionCallV2[];
+      const stream = toTranslatorV2(translator).createFunctionCallStream(this.interfaces, root);
+      const calls: ParsedFunctionCallV2[] = [];
+      for (const chunk of chunks) for (const call of stream.push(chunk)) calls.push(call);
+      for (const call of stream.end()) calls.push(call);
+      return calls;
     } catch {
       return [];
     }
@@ -371,11 +357,7 @@ function formatResults(
     const root = first.interface.domain;
     for (const reader of readers) {
       try {
-        const read = (
-          typeof reader.parseFunctionCalls === 'function'
-            ? reader.parseFunctionCalls(first.raw, interfaces, root)
-            : reader.getFunctionCallsFromText(first.raw, interfaces, root)
-        ) as ParsedFunctionCallV2[];
+        const read = toTranslatorV2(reader).parseFunctionCalls(first.raw, interfaces, root);
         if (read.some((call) => call.interface === first.interface)) {
           return reader.formatFunctionCallResults(calls);
         }

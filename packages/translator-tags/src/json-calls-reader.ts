@@ -1,7 +1,7 @@
 import {
   createRepair,
   declaredStringKeys,
-  type FunctionIndex,
+  type FunctionLookupV2,
   isBlank,
 } from '@ai-toolbox/core/kit';
 import type { TagSyntax } from './tags-call.js';
@@ -65,7 +65,7 @@ function closingBracket(text: string, from: number, end: number): number {
 export interface JsonCallsSyntax extends TagSyntax {
   readonly readObject?: (
     value: unknown,
-    functions: FunctionIndex,
+    functions: FunctionLookupV2,
     expected: string,
   ) => TagJsonCall | undefined;
   readonly notCalls?: readonly string[];

@@ -2,7 +2,7 @@ import type { FunctionInterface } from '@ai-toolbox/core';
 import {
   createParamsRecord,
   declaredStringKeys,
-  type FunctionIndex,
+  type FunctionLookupV2,
   isDigit,
   type ResolvedCallName,
   resolveCallName,
@@ -99,7 +99,7 @@ export function nameOfId(id: string): string {
 }
 
 /** The one function whose parameters hold all of `keys`, when exactly one does. */
-function inferFunction(functions: FunctionIndex, keys: readonly string[]): string | undefined {
+function inferFunction(functions: FunctionLookupV2, keys: readonly string[]): string | undefined {
   let found: string | undefined;
   for (const path of functions.paths) {
     const functionInterface: FunctionInterface | undefined = functions.resolve(path);

@@ -1,4 +1,4 @@
-import type { FunctionIndex, ParsedFunctionCallV2 } from '@ai-toolbox/core/kit';
+import type { FunctionLookupV2, ParsedFunctionCallV2 } from '@ai-toolbox/core/kit';
 
 /**
  * How a block ended: at its closer, before the opener of a next block (or the end of a
@@ -27,7 +27,7 @@ export interface TagBlock {
 /** What a block reader reports its calls to. */
 export interface TagReadContext {
   /** The functions the model may call. */
-  readonly functions: FunctionIndex;
+  readonly functions: FunctionLookupV2;
   /** Reports one call; `false` once no more calls are read. */
   report(call: ParsedFunctionCallV2): boolean;
 }

@@ -2,7 +2,7 @@ import type { CallParseErrorV2, Repair } from '@ai-toolbox/core';
 import {
   createJsonReader,
   createParamsRecord,
-  type FunctionIndex,
+  type FunctionLookupV2,
   isRecord,
   isSpace,
   type ResolvedCallName,
@@ -122,7 +122,7 @@ export interface TagJsonCall extends TagJsonArguments {
  */
 export function readJsonCallObject(
   value: unknown,
-  functions: FunctionIndex,
+  functions: FunctionLookupV2,
   expected: string,
 ): TagJsonCall | undefined {
   const call = readCallObject(value);

@@ -1,9 +1,9 @@
 import type { FunctionInterface } from '../function-interface.js';
-import type { FunctionIndex } from './function-index.js';
+import type { FunctionLookupV2 } from '../translator-v2/function-lookup-v2.js';
 import { getParamSlots } from './param-slots.js';
 
 const byInterface = new WeakMap<FunctionInterface, ReadonlySet<string>>();
-const byIndex = new WeakMap<FunctionIndex, ReadonlySet<string>>();
+const byIndex = new WeakMap<FunctionLookupV2, ReadonlySet<string>>();
 const none: ReadonlySet<string> = new Set();
 
 /**
@@ -20,7 +20,7 @@ const none: ReadonlySet<string> = new Set();
  * ```
  */
 export function declaredStringKeys(
-  functions: FunctionIndex | FunctionInterface | null,
+  functions: FunctionLookupV2 | FunctionInterface | null,
 ): ReadonlySet<string> {
   if (functions === null) return none;
   if (!('paths' in functions)) return stringParamsOf(functions);

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import type { FunctionInterface } from '../function-interface.js';
-import { defaultInstructions, renderSystemPrompt } from '../system-prompt-for.js';
+import { defaultInstructions, renderSystemPrompt } from '../system-prompt-text.js';
 import type { OutputFilter } from '../translator.js';
 import type { CallScannerContextV2 } from '../translator-v2/call-scanner-context-v2.js';
 import type { CallScannerV2 } from '../translator-v2/call-scanner-v2.js';
 import type { FunctionCallStreamV2 } from '../translator-v2/function-call-stream-v2.js';
+import type { FunctionLookupV2 } from '../translator-v2/function-lookup-v2.js';
 import type { ParsedFunctionCallV2 } from '../translator-v2/parsed-function-call-v2.js';
 import type { TranslatorDefinitionV2 } from '../translator-v2/translator-definition-v2.js';
 import type { TranslatorOpenersV2 } from '../translator-v2/translator-openers-v2.js';
@@ -135,7 +136,7 @@ enum StreamState {
  */
 function createLimitedStream(
   definition: TranslatorDefinitionV2,
-  functions: FunctionIndex,
+  functions: FunctionLookupV2,
   maxCalls: number,
   maxTextLength: number,
 ): FunctionCallStreamV2 {

@@ -1,6 +1,8 @@
 import { clipText } from '../clip-text.js';
 import { type FunctionInterface, getFunctionPath } from '../function-interface.js';
 import type { Repair } from '../repair.js';
+import type { FunctionLookupV2 } from '../translator-v2/function-lookup-v2.js';
+import type { WrittenNameResolution } from '../translator-v2/written-name-resolution.js';
 import { createRepair } from './create-repair.js';
 import { suggestNames } from './suggest-names.js';
 
@@ -18,18 +20,11 @@ const writtenNamespaces = ['default_api.', 'functions.'];
 /** Stands in the underscored index for a spelling two functions share. */
 const ambiguous = null;
 
-/** How a name as a model wrote it resolved: the function, and what reading it took. */
-export interface WrittenNameResolution {
-  /** The function the name refers to. */
-  readonly functionInterface: FunctionInterface;
-  /** `namespace-prefix` and `underscored-name` repairs; empty when the name was exact. */
-  readonly repairs: readonly Repair[];
-}
-
 /**
  * The functions a model may call, by the names it may write: `toolbox.function` anywhere,
  * `function` alone in the root toolbox. Lookups go through Maps, so no name a model writes
- * reaches `Object.prototype`; the first interface of a name wins, as in the tool manager.
+ * reaches `Object.prototype`; the first interface of a name wins, as in the tool manager. It is
+ * the {@link FunctionLookupV2} that `defineTranslator` hands its scanners.
  *
  * @example
  * ```ts
@@ -38,7 +33,7 @@ export interface WrittenNameResolution {
  * functions.suggest('weather.get_tmp'); // ['weather.get_temp']
  * ```
  */
-export class FunctionIndex {
+export class FunctionIndex implements FunctionLookupV2 {
   /** Full paths (`toolbox.function`), in the order the interfaces came. */
   readonly paths: readonly string[];
   private readonly byName = new Map<string, FunctionInterface>();

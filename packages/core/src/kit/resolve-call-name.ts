@@ -1,6 +1,6 @@
 import { type FunctionInterface, getFunctionPath } from '../function-interface.js';
 import type { Repair } from '../repair.js';
-import type { FunctionIndex } from './function-index.js';
+import type { FunctionLookupV2 } from '../translator-v2/function-lookup-v2.js';
 
 /** The longest name kept as written; a longer one is clipped (it resolves to nothing anyway). */
 const maxNameLength = 256;
@@ -20,7 +20,7 @@ const noRepairs: readonly Repair[] = [];
 
 /**
  * Resolves a function name as a model wrote it, the one way every translator does:
- * {@link FunctionIndex.resolveWritten} (the exact name; without a `functions.` or
+ * {@link FunctionLookupV2.resolveWritten} (the exact name; without a `functions.` or
  * `default_api.` namespace; with `_` or `__` for each `.`), giving the call's name as the
  * function's full path. An unknown name keeps its spelling (clipped to 256 characters) and gets
  * no interface: the tool manager answers it with one message and one "did you mean".
@@ -31,7 +31,7 @@ const noRepairs: readonly Repair[] = [];
  * // { name: 'weather.get_weather', interface: <get_weather>, repairs: [{ code: 'namespace-prefix', ... }] }
  * ```
  */
-export function resolveCallName(functions: FunctionIndex, written: string): ResolvedCallName {
+export function resolveCallName(functions: FunctionLookupV2, written: string): ResolvedCallName {
   const name = written.length > maxNameLength ? written.slice(0, maxNameLength) : written;
   const resolution = functions.resolveWritten(name);
   if (resolution === undefined) return { name, interface: null, repairs: noRepairs };

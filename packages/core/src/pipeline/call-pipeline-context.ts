@@ -3,7 +3,7 @@ import type { ToolStatsCounter } from '../create-tool-stats.js';
 import type { FunctionRegistry } from '../function-registry.js';
 import type { ControlFunctionName } from '../tool-manager.js';
 import type { ApprovalHandler, ToolPolicy } from '../tool-policy.js';
-import type { Translator } from '../translator.js';
+import type { TranslatorV2 } from '../translator-v2/translator-v2.js';
 
 /**
  * What the steps of the pipeline read from their manager. The manager owns it and changes
@@ -13,8 +13,11 @@ import type { Translator } from '../translator.js';
 export interface CallPipelineContext {
   /** The manager's toolboxes, where names resolve. */
   readonly registry: FunctionRegistry;
-  /** The translator in use: its case sensitivity and output filter apply to every call. */
-  translator: Translator | null;
+  /**
+   * The translator in use, as contract v2 (`toTranslatorV2`): its case sensitivity and output
+   * filter apply to every call.
+   */
+  translator: TranslatorV2 | null;
   /** The root toolbox's name, or `null`. */
   root: string | null;
   /** The enabled control functions: an unknown name points to `tools.get_functions` when on. */

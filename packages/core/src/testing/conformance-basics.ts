@@ -1,5 +1,6 @@
 import type { FunctionInterface } from '../function-interface.js';
 import type { Translator } from '../translator.js';
+import { toTranslatorV2 } from '../translator-v2/to-translator-v2.js';
 import type { TranslatorConformanceProblem } from './translator-conformance.js';
 
 /** A problem before the run's seed is added to it. */
@@ -19,9 +20,7 @@ export function parse(
   interfaces: readonly FunctionInterface[],
   root: string | null,
 ): unknown[] {
-  return typeof translator.parseFunctionCalls === 'function'
-    ? translator.parseFunctionCalls(text, interfaces, root)
-    : translator.getFunctionCallsFromText(text, interfaces, root);
+  return toTranslatorV2(translator).parseFunctionCalls(text, interfaces, root);
 }
 
 /** What `settledLength` said after one chunk, and how many calls had been returned by then. */
@@ -39,9 +38,7 @@ export function streamCalls(
   root: string | null,
   points?: SettledPoint[],
 ): unknown[] {
-  const stream = (
-    translator.createFunctionCallStream as NonNullable<Translator['createFunctionCallStream']>
-  )(interfaces, root);
+  const stream = toTranslatorV2(translator).createFunctionCallStream(interfaces, root);
   const settledLength =
     typeof stream.settledLength === 'function' ? stream.settledLength.bind(stream) : undefined;
   const calls: unknown[] = [];

@@ -1,4 +1,4 @@
-import { DOT, isNamePart, isNameStart, MINUS, type ToolNameRule } from '@ai-toolbox/core/kit';
+import { isNamePart, isNameStart, type ToolNameRule } from '@ai-toolbox/core/kit';
 
 /**
  * Gemini's rule for function names: letters, digits, `_`, `.` and `-`, a letter or `_` first,
@@ -8,7 +8,8 @@ import { DOT, isNamePart, isNameStart, MINUS, type ToolNameRule } from '@ai-tool
 export const GEMINI_FUNCTION_NAME_RULE: ToolNameRule = Object.freeze({
   description: '^[a-zA-Z_][a-zA-Z0-9_.-]{0,63}$',
   maxLength: 64,
-  isNameCharCode: (code: number) => isNamePart(code) || code === DOT || code === MINUS,
+  isNameCharCode: (code: number) =>
+    isNamePart(code) || code === 0x2e /* . */ || code === 0x2d /* - */,
   isFirstCharCode: isNameStart,
   firstCharacterDescription: 'a letter or an underscore',
 });

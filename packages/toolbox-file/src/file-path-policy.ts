@@ -1,13 +1,4 @@
-import {
-  BACKSLASH,
-  COLON,
-  DOT,
-  isAsciiLetter,
-  isHighSurrogate,
-  isLowSurrogate,
-  SLASH,
-  TILDE,
-} from '@ai-toolbox/core/kit';
+import { isAsciiLetter, isHighSurrogate, isLowSurrogate } from '@ai-toolbox/core/kit';
 import type { FilePathRejection } from './file-path-error.js';
 
 /** The prefix of the toolbox's temporary files; model paths may not use it. */
@@ -51,12 +42,16 @@ export function parseFilePath(input: unknown, limits: FilePathLimits): ParsedFil
   // Every UTF-16 unit is at least one UTF-8 byte, so this bounds the work before the scan.
   if (length > limits.maxPathBytes) return refuse('too-long');
   const first = input.charCodeAt(0);
-  if (length >= 2 && (first === SLASH || first === BACKSLASH) && input.charCodeAt(1) === first) {
+  if (
+    length >= 2 &&
+    (first === 0x2f || first === 0x5c) /* / or \ */ &&
+    input.charCodeAt(1) === first
+  ) {
     return refuse('unc');
   }
-  if (first === SLASH) return refuse('absolute');
-  if (first === TILDE) return refuse('home');
-  if (length >= 2 && input.charCodeAt(1) === COLON && isAsciiLetter(first)) {
+  if (first === 0x2f /* / */) return refuse('absolute');
+  if (first === 0x7e /* ~ */) return refuse('home');
+  if (length >= 2 && input.charCodeAt(1) === 0x3a /* : */ && isAsciiLetter(first)) {
     return refuse('drive-letter');
   }
 
@@ -65,8 +60,8 @@ export function parseFilePath(input: unknown, limits: FilePathLimits): ParsedFil
   let componentBytes = 0;
   let totalBytes = 0;
   for (let index = 0; index <= length; index++) {
-    const code = index < length ? input.charCodeAt(index) : SLASH;
-    if (code === SLASH) {
+    const code = index < length ? input.charCodeAt(index) : 0x2f /* / */;
+    if (code === 0x2f /* / */) {
       const problem = closeComponent(input, start, index, componentBytes, components);
       if (problem !== undefined) return refuse(problem);
       if (components.length > limits.maxPathDepth) return refuse('too-deep');
@@ -76,7 +71,7 @@ export function parseFilePath(input: unknown, limits: FilePathLimits): ParsedFil
       continue;
     }
     if (code === 0) return refuse('nul');
-    if (code === BACKSLASH) return refuse('backslash');
+    if (code === 0x5c /* \ */) return refuse('backslash');
     if (isControl(code)) return refuse('control-character');
     let bytes: number;
     if (code < 0x80) bytes = 1;
@@ -105,9 +100,9 @@ function closeComponent(
 ): FilePathRejection | undefined {
   const size = end - start;
   if (size === 0) return undefined;
-  if (input.charCodeAt(start) === DOT) {
+  if (input.charCodeAt(start) === 0x2e /* . */) {
     if (size === 1) return undefined;
-    if (size === 2 && input.charCodeAt(start + 1) === DOT) return 'parent';
+    if (size === 2 && input.charCodeAt(start + 1) === 0x2e /* . */) return 'parent';
   }
   if (bytes > MAX_COMPONENT_BYTES) return 'component-too-long';
   const name = input.slice(start, end);

@@ -1,22 +1,5 @@
 import type { Repair } from '@ai-toolbox/core';
-import {
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  CLOSE_PAREN,
-  COLON,
-  COMMA,
-  createRepair,
-  DOUBLE_QUOTE,
-  EQUALS,
-  isLineBreak,
-  isNameStart,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  SINGLE_QUOTE,
-  SLASH,
-  SPACE,
-  TAB,
-} from '@ai-toolbox/core/kit';
+import { createRepair, isLineBreak, isNameStart } from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
 import { isIdentifierPart } from './atfunc-scan-state.js';
 import { AtfuncScanStop } from './atfunc-scan-stop.js';
@@ -31,7 +14,7 @@ const withBody = 'with_body';
 
 /** A space or a tab: what may stand between an argument's name and its `=` or `:`. */
 function isBlank(code: number): boolean {
-  return code === SPACE || code === TAB;
+  return code === 0x20 /* space */ || code === 0x09 /* \t */;
 }
 
 function describeChar(code: number): string {
@@ -54,19 +37,19 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
     for (;;) {
       const code = this.peekSignificant();
       if (code === undefined) return false;
-      if (code === CLOSE_PAREN) {
+      if (code === 0x29 /* ) */) {
         this.pos += 1;
         if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
         return true;
       }
       if (expectArgument) {
-        if (code === COMMA) return false;
+        if (code === 0x2c /* , */) return false;
         const argument = this.readArgumentInChunk();
         if (argument === undefined) return false;
         args.push(argument);
         expectArgument = false;
         afterComma = false;
-      } else if (code === COMMA) {
+      } else if (code === 0x2c /* , */) {
         this.pos += 1;
         expectArgument = true;
         afterComma = true;
@@ -84,31 +67,31 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
       const code =
         this.peekSignificant() ??
         (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
-      if (code === CLOSE_PAREN) {
+      if (code === 0x29 /* ) */) {
         this.pos += 1;
         if (afterComma) repairs.push(createRepair('trailing-comma', 'Ignored a comma before ")".'));
         return;
       }
       if (expectArgument) {
-        if (code === COMMA) {
+        if (code === 0x2c /* , */) {
           throw AtfuncScanStop.unreadable('an argument is missing between two commas');
         }
         args.push(this.readArgumentInChunk() ?? (yield* this.scanArgument()));
         expectArgument = false;
         afterComma = false;
-      } else if (code === COMMA) {
+      } else if (code === 0x2c /* , */) {
         this.pos += 1;
         expectArgument = true;
         afterComma = true;
       } else if (
-        code === DOUBLE_QUOTE ||
-        code === SINGLE_QUOTE ||
-        code === OPEN_BRACE ||
-        code === OPEN_BRACKET
+        code === 0x22 /* " */ ||
+        code === 0x27 /* ' */ ||
+        code === 0x7b /* { */ ||
+        code === 0x5b /* [ */
       ) {
         repairs.push(createRepair('missing-comma', 'Added a missing comma between two arguments.'));
         expectArgument = true;
-      } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+      } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
         this.pos += 1;
         repairs.push(
           createRepair('extra-closing-bracket', `Dropped an extra ${describeChar(code)}.`),
@@ -131,16 +114,16 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
     const start = this.pos;
     const chunk = this.chunk;
     const code = chunk.charCodeAt(start);
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+    if (code === 0x22 /* " */ || code === 0x27 /* ' */) {
       const text = this.readStringInChunk(code);
       const next = text === undefined ? undefined : this.peekSignificant();
-      if (next !== undefined && next !== COLON && next !== EQUALS) {
+      if (next !== undefined && next !== 0x3a /* : */ && next !== 0x3d /* = */) {
         return { key: undefined, value: text, repairs: [] };
       }
       this.pos = start;
       return undefined;
     }
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) return undefined;
+    if (code === 0x7b /* { */ || code === 0x5b /* [ */) return undefined;
     if (isNameStart(code)) {
       let nameEnd = start + 1;
       while (nameEnd < chunk.length && isIdentifierPart(chunk.charCodeAt(nameEnd))) nameEnd += 1;
@@ -149,7 +132,10 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
       // What follows the name decides, and it must be in this chunk (after `:`, one more).
       if (at + 1 >= chunk.length) return undefined;
       const next = chunk.charCodeAt(at);
-      if (next === EQUALS || (next === COLON && chunk.charCodeAt(at + 1) !== SLASH)) {
+      if (
+        next === 0x3d /* = */ ||
+        (next === 0x3a && chunk.charCodeAt(at + 1) !== 0x2f) /* : not followed by / */
+      ) {
         this.pos = at + 1;
         const repairs: Repair[] = [];
         const value = this.readValueInChunk(repairs);
@@ -176,9 +162,9 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
    */
   private readValueInChunk(repairs: Repair[]): unknown {
     const code = this.peekSignificant();
-    if (code === undefined || code === OPEN_BRACE || code === OPEN_BRACKET) return notInChunk;
-    if (code === COMMA || code === CLOSE_PAREN) return notInChunk;
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+    if (code === undefined || code === 0x7b /* { */ || code === 0x5b /* [ */) return notInChunk;
+    if (code === 0x2c /* , */ || code === 0x29 /* ) */) return notInChunk;
+    if (code === 0x22 /* " */ || code === 0x27 /* ' */) {
       return this.readStringInChunk(code) ?? notInChunk;
     }
     const text = this.readBareInChunk();
@@ -188,18 +174,18 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
   private *scanArgument(): Generator<void, AtfuncScannedArgument, void> {
     const repairs: Repair[] = [];
     const code = this.chunk.charCodeAt(this.pos);
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE) {
+    if (code === 0x22 /* " */ || code === 0x27 /* ' */) {
       const text = this.readStringInChunk(code) ?? (yield* this.scanString(code));
       const next =
         this.peekSignificant() ??
         (yield* this.nextSignificant('its arguments, before the closing parenthesis'));
-      if (next === COLON || next === EQUALS) {
+      if (next === 0x3a /* : */ || next === 0x3d /* = */) {
         this.pos += 1;
         return { key: text, value: yield* this.scanValue(repairs), repairs };
       }
       return { key: undefined, value: text, repairs };
     }
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+    if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
       return { key: undefined, value: yield* this.scanJson(Context.Arguments, repairs), repairs };
     }
     // An identifier followed by `=` or `:` names the argument; anything else is a bare word.
@@ -221,7 +207,7 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
         if (this.pos >= this.chunk.length && !(yield* this.more()))
           throw AtfuncScanStop.endOfText('an argument');
         const next = this.chunk.charCodeAt(this.pos);
-        if (next === SPACE || next === TAB) {
+        if (next === 0x20 /* space */ || next === 0x09 /* \t */) {
           // The run of blanks is joined in one piece, however long.
           const chunk = this.chunk;
           let end = this.pos + 1;
@@ -230,19 +216,19 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
           this.pos = end;
           continue;
         }
-        if (next === EQUALS) {
+        if (next === 0x3d /* = */) {
           this.pos += 1;
           return { key, value: yield* this.scanValue(repairs), repairs };
         }
-        if (next === COLON) {
+        if (next === 0x3a /* : */) {
           this.pos += 1;
           if (this.pos >= this.chunk.length && !(yield* this.more()))
             throw AtfuncScanStop.endOfText('an argument');
           // `https://...` is a bare URL, not an argument named `https`.
-          if (this.chunk.charCodeAt(this.pos) !== SLASH) {
+          if (this.chunk.charCodeAt(this.pos) !== 0x2f /* / */) {
             return { key, value: yield* this.scanValue(repairs), repairs };
           }
-          prefix.appendCode(COLON);
+          prefix.appendCode(0x3a /* : */);
         }
         break;
       }
@@ -254,12 +240,12 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
   /** A value after `key=` or `key:`. */
   private *scanValue(repairs: Repair[]): Generator<void, unknown, void> {
     const code = this.peekSignificant() ?? (yield* this.nextSignificant('an argument'));
-    if (code === DOUBLE_QUOTE || code === SINGLE_QUOTE)
+    if (code === 0x22 /* " */ || code === 0x27 /* ' */)
       return this.readStringInChunk(code) ?? (yield* this.scanString(code));
-    if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+    if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
       return yield* this.scanJson(Context.Arguments, repairs);
     }
-    if (code === COMMA || code === CLOSE_PAREN) {
+    if (code === 0x2c /* , */ || code === 0x29 /* ) */) {
       throw AtfuncScanStop.unreadable('a named argument has no value after its "=" or ":"');
     }
     return classifyAtfuncBareValue(yield* this.scanBare(''), repairs);
@@ -271,7 +257,7 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
     for (;;) {
       if (this.pos >= this.chunk.length && !(yield* this.more())) return false;
       const code = this.chunk.charCodeAt(this.pos);
-      if (matched === 0 && (code === SPACE || code === TAB)) {
+      if (matched === 0 && isBlank(code)) {
         this.pos += 1;
         continue;
       }
@@ -288,23 +274,23 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
   protected *scanBody(repairs: Repair[]): Generator<void, Record<string, unknown>, void> {
     let code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     let bracketed = false;
-    if (code === OPEN_BRACKET) {
+    if (code === 0x5b /* [ */) {
       this.pos += 1;
       if (this.pos >= this.chunk.length && !(yield* this.more()))
         throw AtfuncScanStop.endOfText('the with_body block');
-      if (this.chunk.charCodeAt(this.pos) !== OPEN_BRACKET) {
+      if (this.chunk.charCodeAt(this.pos) !== 0x5b /* [ */) {
         throw AtfuncScanStop.unreadable('with_body must be followed by [[');
       }
       this.pos += 1;
       bracketed = true;
       code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
-    } else if (code === OPEN_BRACE) {
+    } else if (code === 0x7b /* { */) {
       repairs.push(createRepair('body-brackets', 'Read a with_body object written without [[ ]].'));
     } else {
       throw AtfuncScanStop.unreadable('with_body must be followed by [[');
     }
     let body: Record<string, unknown> = {};
-    if (code === OPEN_BRACE) {
+    if (code === 0x7b /* { */) {
       body = (yield* this.scanJson(
         bracketed ? Context.Body : Context.Arguments,
         repairs,
@@ -312,7 +298,7 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
       if (!bracketed) return body;
       code = this.peekSignificant() ?? (yield* this.nextSignificant('the with_body block'));
     }
-    if (code !== CLOSE_BRACKET) {
+    if (code !== 0x5d /* ] */) {
       throw AtfuncScanStop.unreadable(
         `the with_body block must hold one JSON object and end with ]] but found ${describeChar(code)}`,
       );
@@ -322,7 +308,7 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
       repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
       return body;
     }
-    if (this.chunk.charCodeAt(this.pos) === CLOSE_BRACKET) this.pos += 1;
+    if (this.chunk.charCodeAt(this.pos) === 0x5d /* ] */) this.pos += 1;
     else repairs.push(createRepair('body-brackets', 'Read "]" as the "]]" that ends with_body.'));
     return body;
   }

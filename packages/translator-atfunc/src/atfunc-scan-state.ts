@@ -1,10 +1,10 @@
-import { isDigit, isNameStart, isSpace, MINUS } from '@ai-toolbox/core/kit';
+import { isDigit, isNameStart, isSpace } from '@ai-toolbox/core/kit';
 import { AtfuncScanStop } from './atfunc-scan-stop.js';
 import type { AtfuncScannerOptions } from './atfunc-scanner.js';
 
 /** A letter, digit, `_` or `-`: what an argument name is made of. */
 export function isIdentifierPart(code: number): boolean {
-  return isNameStart(code) || isDigit(code) || code === MINUS;
+  return isNameStart(code) || isDigit(code) || code === 0x2d /* - */;
 }
 
 /**

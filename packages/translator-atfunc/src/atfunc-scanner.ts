@@ -1,5 +1,5 @@
 import type { Repair, TextSpan } from '@ai-toolbox/core';
-import { DOT, isNameStart, OPEN_PAREN, PERCENT, PLUS } from '@ai-toolbox/core/kit';
+import { isNameStart } from '@ai-toolbox/core/kit';
 import { AtfuncArgumentScanner } from './atfunc-argument-scanner.js';
 import { isIdentifierPart } from './atfunc-scan-state.js';
 import { type AtfuncScanProblem, AtfuncScanStop } from './atfunc-scan-stop.js';
@@ -58,14 +58,19 @@ const unicodeWord = /[\p{L}\p{N}\p{M}]/u;
 
 /** An argument-name character or `.`: what a function name after `@` is made of. */
 function isNamePart(code: number): boolean {
-  return isIdentifierPart(code) || code === DOT;
+  return isIdentifierPart(code) || code === 0x2e /* . */;
 }
 
 /** Whether `@` after this character sits inside a word or an e-mail address. */
 function isWordBefore(code: number): boolean {
   if (code < 0) return false;
   if (code < 128) {
-    return isIdentifierPart(code) || code === DOT || code === PLUS || code === PERCENT;
+    return (
+      isIdentifierPart(code) ||
+      code === 0x2e /* . */ ||
+      code === 0x2b /* + */ ||
+      code === 0x25 /* % */
+    );
   }
   return unicodeWord.test(String.fromCharCode(code));
 }
@@ -123,7 +128,7 @@ export class AtfuncScanner extends AtfuncArgumentScanner {
         }
         this.heldName = false;
         // A name without `(` is a mention: it is read at once.
-        if (chunk.charCodeAt(from) !== OPEN_PAREN) from = -1;
+        if (chunk.charCodeAt(from) !== 0x28 /* ( */) from = -1;
       }
       if (from >= 0 && chunk.indexOf(')', from) < 0) {
         this.held += chunk;
@@ -269,7 +274,7 @@ export class AtfuncScanner extends AtfuncArgumentScanner {
       if (isWordBefore(before)) continue;
       let end = at + 1;
       while (end < chunk.length && isNamePart(chunk.charCodeAt(end))) end += 1;
-      if (end < chunk.length && chunk.charCodeAt(end) !== OPEN_PAREN) {
+      if (end < chunk.length && chunk.charCodeAt(end) !== 0x28 /* ( */) {
         this.pos = end;
         continue;
       }
@@ -329,7 +334,7 @@ export class AtfuncScanner extends AtfuncArgumentScanner {
       }
       return;
     }
-    if (!validName || this.chunk.charCodeAt(this.pos) !== OPEN_PAREN) {
+    if (!validName || this.chunk.charCodeAt(this.pos) !== 0x28 /* ( */) {
       this.captureFrom = -1;
       this.captured.clear();
       return;

@@ -1,26 +1,5 @@
 import type { Repair } from '@ai-toolbox/core';
-import {
-  BACKSLASH,
-  CARRIAGE_RETURN,
-  CLOSE_BRACKET,
-  CLOSE_PAREN,
-  COMMA,
-  createJsonReader,
-  DOUBLE_QUOTE,
-  hexValue,
-  isLineBreak,
-  LINE_FEED,
-  LOWER_B,
-  LOWER_F,
-  LOWER_N,
-  LOWER_R,
-  LOWER_T,
-  LOWER_U,
-  OPEN_PAREN,
-  SINGLE_QUOTE,
-  SLASH,
-  TAB,
-} from '@ai-toolbox/core/kit';
+import { createJsonReader, hexValue, isLineBreak } from '@ai-toolbox/core/kit';
 import { AtfuncScanState } from './atfunc-scan-state.js';
 import { AtfuncScanStop } from './atfunc-scan-stop.js';
 import { AtfuncTextBuilder } from './atfunc-text-builder.js';
@@ -57,7 +36,7 @@ export abstract class AtfuncValueScanner extends AtfuncScanState {
         this.pos = i + 1;
         return chunk.slice(start, i);
       }
-      if (code === BACKSLASH) return undefined;
+      if (code === 0x5c /* \ */) return undefined;
     }
     return undefined;
   }
@@ -77,7 +56,7 @@ export abstract class AtfuncValueScanner extends AtfuncScanState {
       let i = this.pos;
       while (i < chunk.length) {
         const code = chunk.charCodeAt(i);
-        if (code === quote || code === BACKSLASH) break;
+        if (code === quote || code === 0x5c /* \ */) break;
         i += 1;
       }
       text.appendRun(chunk, this.pos, i);
@@ -90,32 +69,32 @@ export abstract class AtfuncValueScanner extends AtfuncScanState {
       const escaped = this.chunk.charCodeAt(this.pos);
       this.pos += 1;
       switch (escaped) {
-        case LOWER_N:
-          text.appendCode(LINE_FEED);
+        case 0x6e /* n */:
+          text.appendCode(0x0a /* \n */);
           break;
-        case LOWER_T:
-          text.appendCode(TAB);
+        case 0x74 /* t */:
+          text.appendCode(0x09 /* \t */);
           break;
-        case LOWER_R:
-          text.appendCode(CARRIAGE_RETURN);
+        case 0x72 /* r */:
+          text.appendCode(0x0d /* \r */);
           break;
-        case LOWER_B:
+        case 0x62 /* b */:
           text.appendCode(BACKSPACE);
           break;
-        case LOWER_F:
+        case 0x66 /* f */:
           text.appendCode(FORM_FEED);
           break;
-        case LOWER_U:
+        case 0x75 /* u */:
           text.appendText(yield* this.scanUnicodeEscape());
           break;
-        case DOUBLE_QUOTE:
-        case SINGLE_QUOTE:
-        case BACKSLASH:
-        case SLASH:
+        case 0x22 /* " */:
+        case 0x27 /* ' */:
+        case 0x5c /* \ */:
+        case 0x2f /* / */:
           text.appendCode(escaped);
           break;
         default:
-          text.appendCode(BACKSLASH);
+          text.appendCode(0x5c /* \ */);
           text.appendCode(escaped);
       }
     }
@@ -150,9 +129,9 @@ export abstract class AtfuncValueScanner extends AtfuncScanState {
       const code = chunk.charCodeAt(i);
       let done = false;
       if (isLineBreak(code)) done = true;
-      else if (code === COMMA) done = depth === 0;
-      else if (code === OPEN_PAREN) depth += 1;
-      else if (code === CLOSE_PAREN) {
+      else if (code === 0x2c /* , */) done = depth === 0;
+      else if (code === 0x28 /* ( */) depth += 1;
+      else if (code === 0x29 /* ) */) {
         if (depth > 0) depth -= 1;
         else done = true;
       }
@@ -182,11 +161,11 @@ export abstract class AtfuncValueScanner extends AtfuncScanState {
         const code = chunk.charCodeAt(i);
         if (isLineBreak(code)) {
           done = true;
-        } else if (code === COMMA) {
+        } else if (code === 0x2c /* , */) {
           done = depth === 0;
-        } else if (code === OPEN_PAREN) {
+        } else if (code === 0x28 /* ( */) {
           depth += 1;
-        } else if (code === CLOSE_PAREN) {
+        } else if (code === 0x29 /* ) */) {
           if (depth > 0) depth -= 1;
           else done = true;
         }
@@ -209,7 +188,7 @@ export abstract class AtfuncValueScanner extends AtfuncScanState {
     const reader = createJsonReader({
       dialect: 'loose',
       maxDepth: this.options.maxDepth,
-      endsAt: context === Context.Arguments ? CLOSE_PAREN : CLOSE_BRACKET,
+      endsAt: context === Context.Arguments ? 0x29 /* ) */ : 0x5d /* ] */,
     });
     for (;;) {
       this.pos = reader.write(this.chunk, this.pos);

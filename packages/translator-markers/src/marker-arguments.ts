@@ -1,33 +1,5 @@
 import type { Repair } from '@ai-toolbox/core';
-import {
-  BACKSLASH,
-  type BigIntegerMode,
-  CARRIAGE_RETURN,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COLON,
-  COMMA,
-  DIGIT_0,
-  DOT,
-  DOUBLE_QUOTE,
-  isBlank,
-  isDigit,
-  LINE_FEED,
-  LOWER_A,
-  LOWER_E,
-  LOWER_F,
-  LOWER_N,
-  LOWER_R,
-  LOWER_T,
-  LOWER_U,
-  MINUS,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  PLUS,
-  repairJson,
-  SINGLE_QUOTE,
-  UPPER_E,
-} from '@ai-toolbox/core/kit';
+import { type BigIntegerMode, isBlank, isDigit, repairJson } from '@ai-toolbox/core/kit';
 import { MarkerJSONError } from './marker-json-error.js';
 import { isTokenStart } from './marker-token-start.js';
 
@@ -67,16 +39,16 @@ export function splitMarkerArguments(params: string): string[] {
   let escaped = false;
   let braceDepth = 0;
   let bracketDepth = 0;
-  let previous = COLON;
+  let previous = 0x3a /* : */;
   for (let position = 0; position < length; position += 1) {
     const code = params.charCodeAt(position);
     if (escaped) {
       escaped = false;
       continue;
     }
-    if (code === BACKSLASH) {
+    if (code === 0x5c /* \ */) {
       escaped = true;
-      previous = BACKSLASH;
+      previous = 0x5c /* \ */;
       continue;
     }
     if (quote !== 0) {
@@ -86,16 +58,16 @@ export function splitMarkerArguments(params: string): string[] {
       }
       continue;
     }
-    if (code === DOUBLE_QUOTE || (code === SINGLE_QUOTE && isTokenStart(previous))) {
+    if (code === 0x22 /* " */ || (code === 0x27 /* ' */ && isTokenStart(previous))) {
       quote = code;
       continue;
     }
     if (isBlank(code)) continue;
-    if (code === OPEN_BRACE) braceDepth += 1;
-    else if (code === CLOSE_BRACE) braceDepth = braceDepth > 0 ? braceDepth - 1 : 0;
-    else if (code === OPEN_BRACKET) bracketDepth += 1;
-    else if (code === CLOSE_BRACKET) bracketDepth = bracketDepth > 0 ? bracketDepth - 1 : 0;
-    else if (code === COMMA && braceDepth === 0 && bracketDepth === 0) {
+    if (code === 0x7b /* { */) braceDepth += 1;
+    else if (code === 0x7d /* } */) braceDepth = braceDepth > 0 ? braceDepth - 1 : 0;
+    else if (code === 0x5b /* [ */) bracketDepth += 1;
+    else if (code === 0x5d /* ] */) bracketDepth = bracketDepth > 0 ? bracketDepth - 1 : 0;
+    else if (code === 0x2c /* , */ && braceDepth === 0 && bracketDepth === 0) {
       pieces.push(params.slice(pieceStart, position).trim());
       pieceStart = position + 1;
     }
@@ -110,11 +82,11 @@ function isPlainArgumentText(params: string): boolean {
   for (let position = 0; position < params.length; position += 1) {
     const code = params.charCodeAt(position);
     if (
-      code === DOUBLE_QUOTE ||
-      code === SINGLE_QUOTE ||
-      code === OPEN_BRACE ||
-      code === OPEN_BRACKET ||
-      code === BACKSLASH
+      code === 0x22 /* " */ ||
+      code === 0x27 /* ' */ ||
+      code === 0x7b /* { */ ||
+      code === 0x5b /* [ */ ||
+      code === 0x5c /* \ */
     ) {
       return false;
     }
@@ -141,7 +113,7 @@ function splitAtCommas(params: string): string[] {
  * so a word (`final answer`, `the end`) stays text without a start of the reader.
  */
 function mayBeStrictJson(code: number): boolean {
-  return code === DOUBLE_QUOTE || code === MINUS || isDigit(code);
+  return code === 0x22 /* " */ || code === 0x2d /* - */ || isDigit(code);
 }
 
 /** What {@link readPlainScalar} gives for text it leaves to the JSON reader. */
@@ -160,13 +132,14 @@ function readPlainScalar(text: string): unknown {
   if (text === 'false') return false;
   if (text === 'null') return null;
   const length = text.length;
-  let index = text.charCodeAt(0) === MINUS ? 1 : 0;
+  let index = text.charCodeAt(0) === 0x2d /* - */ ? 1 : 0;
   const integerStart = index;
   while (index < length && isDigit(text.charCodeAt(index))) index += 1;
   let digits = index - integerStart;
   // JSON allows no leading zero, and needs a digit before any point.
-  if (digits === 0 || (digits > 1 && text.charCodeAt(integerStart) === DIGIT_0)) return notPlain;
-  if (index < length && text.charCodeAt(index) === DOT) {
+  if (digits === 0 || (digits > 1 && text.charCodeAt(integerStart) === 0x30) /* a leading 0 */)
+    return notPlain;
+  if (index < length && text.charCodeAt(index) === 0x2e /* . */) {
     const fractionStart = index + 1;
     index = fractionStart;
     while (index < length && isDigit(text.charCodeAt(index))) index += 1;
@@ -200,8 +173,8 @@ function readStandardJson(text: string, maxDepth: number): unknown {
   for (let position = 0; position < text.length; position += 1) {
     const code = text.charCodeAt(position);
     if (inString) {
-      if (code === BACKSLASH) position += 1;
-      else if (code === DOUBLE_QUOTE) inString = false;
+      if (code === 0x5c /* \ */) position += 1;
+      else if (code === 0x22 /* " */) inString = false;
       continue;
     }
     if (isDigit(code)) {
@@ -211,16 +184,16 @@ function readStandardJson(text: string, maxDepth: number): unknown {
       continue;
     }
     // An exponent follows a digit; the `e` of `true` and `false` does not.
-    if ((code === LOWER_E || code === UPPER_E) && digits > 0) return notPlain;
+    if ((code === 0x65 || code === 0x45) /* e or E */ && digits > 0) return notPlain;
     digits = 0;
-    if (isBlank(code) || code === LINE_FEED || code === CARRIAGE_RETURN) continue;
-    if (code === DOUBLE_QUOTE) inString = true;
-    else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
+    if (isBlank(code) || code === 0x0a /* \n */ || code === 0x0d /* \r */) continue;
+    if (code === 0x22 /* " */) inString = true;
+    else if (code === 0x7b /* { */ || code === 0x5b /* [ */) {
       depth += 1;
       if (depth > maxDepth) return notPlain;
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+    } else if (code === 0x7d /* } */ || code === 0x5d /* ] */) {
       // A trailing comma is the reader's to repair.
-      if (previous === COMMA) return notPlain;
+      if (previous === 0x2c /* , */) return notPlain;
       depth -= 1;
     } else if (!isStandardJsonCharacter(code)) {
       // A quote of another kind, a key without quotes, a comment: JSON a model broke. Left
@@ -239,20 +212,20 @@ function readStandardJson(text: string, maxDepth: number): unknown {
 /** `:`, `,`, a sign or point of a number, or a letter of `true`, `false` and `null`. */
 function isStandardJsonCharacter(code: number): boolean {
   switch (code) {
-    case COLON:
-    case COMMA:
-    case MINUS:
-    case PLUS:
-    case DOT:
-    case LOWER_T:
-    case LOWER_R:
-    case LOWER_U:
-    case LOWER_E:
-    case LOWER_F:
-    case LOWER_A:
+    case 0x3a /* : */:
+    case 0x2c /* , */:
+    case 0x2d /* - */:
+    case 0x2b /* + */:
+    case 0x2e /* . */:
+    case 0x74 /* t */:
+    case 0x72 /* r */:
+    case 0x75 /* u */:
+    case 0x65 /* e */:
+    case 0x66 /* f */:
+    case 0x61 /* a */:
     case LOWER_L:
     case LOWER_S:
-    case LOWER_N:
+    case 0x6e /* n */:
       return true;
     default:
       return false;
@@ -271,10 +244,10 @@ export function readMarkerArgument(raw: string, options: ReadArgumentOptions): M
   const trimmed = raw.trim();
   if (trimmed === '') return { raw: trimmed, value: '', kind: 'empty', repairs: [] };
   const first = trimmed.charCodeAt(0);
-  if (first === SINGLE_QUOTE && trimmed.charCodeAt(trimmed.length - 1) === SINGLE_QUOTE) {
+  if (first === 0x27 /* ' */ && trimmed.charCodeAt(trimmed.length - 1) === 0x27 /* ' */) {
     return { raw: trimmed, value: trimmed.slice(1, -1), kind: 'quoted', repairs: [] };
   }
-  if (first === OPEN_BRACE || first === OPEN_BRACKET) {
+  if (first === 0x7b /* { */ || first === 0x5b /* [ */) {
     const parsed = readStandardJson(trimmed, options.maxJsonDepth);
     if (parsed !== notPlain) return { raw: trimmed, value: parsed, kind: 'json', repairs: [] };
     const read = repairJson(trimmed, {

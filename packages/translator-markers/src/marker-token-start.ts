@@ -1,5 +1,3 @@
-import { COLON, COMMA, OPEN_BRACE, OPEN_BRACKET } from '@ai-toolbox/core/kit';
-
 /**
  * Whether a quote after `previous` (the last character that is not blank) begins a value:
  * an argument after `:` or `,`, or a JSON value after `[`, `{`, `,` or `:`. Elsewhere an
@@ -7,6 +5,9 @@ import { COLON, COMMA, OPEN_BRACE, OPEN_BRACKET } from '@ai-toolbox/core/kit';
  */
 export function isTokenStart(previous: number): boolean {
   return (
-    previous === COLON || previous === COMMA || previous === OPEN_BRACKET || previous === OPEN_BRACE
+    previous === 0x3a /* : */ ||
+    previous === 0x2c /* , */ ||
+    previous === 0x5b /* [ */ ||
+    previous === 0x7b /* { */
   );
 }

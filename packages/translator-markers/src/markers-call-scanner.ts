@@ -1,5 +1,4 @@
 import type { CallScannerContextV2, CallScannerV2 } from '@ai-toolbox/core/kit';
-import { CLOSE_BRACKET, OPEN_BRACKET } from '@ai-toolbox/core/kit';
 import type { ResolvedMarkersTranslatorSettings } from './markers-translator-settings.js';
 import { readMarkerCalls } from './read-marker-calls.js';
 
@@ -48,12 +47,12 @@ export function createMarkersCallScanner(
   const count = (text: string): void => {
     for (let index = 0; index < text.length; index += 1) {
       const code = text.charCodeAt(index);
-      if (code === OPEN_BRACKET) {
+      if (code === 0x5b /* [ */) {
         depth += 1;
-        if (previous === OPEN_BRACKET) doubleOpen = true;
-      } else if (code === CLOSE_BRACKET) {
+        if (previous === 0x5b /* [ */) doubleOpen = true;
+      } else if (code === 0x5d /* ] */) {
         closeSinceRead = true;
-        if (previous === CLOSE_BRACKET) doubleCloseSinceRead = true;
+        if (previous === 0x5d /* ] */) doubleCloseSinceRead = true;
         if (depth > 0) {
           depth -= 1;
           if (depth === 0) closedAgain = true;

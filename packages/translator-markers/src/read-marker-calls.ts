@@ -4,13 +4,7 @@ import {
   type ParsedFunctionCallV2,
   type Repair,
 } from '@ai-toolbox/core';
-import {
-  DOUBLE_QUOTE,
-  EXCLAMATION,
-  type FunctionLookupV2,
-  repairJson,
-  SINGLE_QUOTE,
-} from '@ai-toolbox/core/kit';
+import { type FunctionLookupV2, repairJson } from '@ai-toolbox/core/kit';
 import { readMarkerArgument, splitMarkerArguments } from './marker-arguments.js';
 import { MarkerJSONError } from './marker-json-error.js';
 import { getMarkerParamSlots } from './marker-param-slots.js';
@@ -36,8 +30,8 @@ type ArgumentsRead =
 
 function readStringArgument(piece: string): string {
   const first = piece.charCodeAt(0);
-  if (first === SINGLE_QUOTE && piece.length > 1 && piece.endsWith("'")) return piece.slice(1, -1);
-  if (first === DOUBLE_QUOTE) {
+  if (first === 0x27 /* ' */ && piece.length > 1 && piece.endsWith("'")) return piece.slice(1, -1);
+  if (first === 0x22 /* " */) {
     const read = repairJson(piece, { strict: true, bigIntegers: 'string', maxDepth: 1 });
     if (read.ok && typeof read.value === 'string') return read.value;
   }
@@ -139,7 +133,8 @@ function readCutOff(
   index: MarkerFunctions,
 ): ParsedFunctionCallV2 | undefined {
   const contentStart = start + 2;
-  const nameStart = text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
+  const nameStart =
+    text.charCodeAt(contentStart) === 0x21 /* ! */ ? contentStart + 1 : contentStart;
   const nameEnd = readMarkerName(text, nameStart, text.length, true);
   if (nameEnd === -1) return undefined;
   const functionInterface = index.resolve(text.slice(nameStart, nameEnd));

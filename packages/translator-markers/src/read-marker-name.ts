@@ -1,4 +1,4 @@
-import { DOT, isIdentifierPart, isIdentifierStart } from '@ai-toolbox/core/kit';
+import { isIdentifierPart, isIdentifierStart } from '@ai-toolbox/core/kit';
 
 /**
  * Reads a function name at `start`, no further than `limit`: an identifier
@@ -17,7 +17,8 @@ export function readMarkerName(
     if (position >= limit || !isIdentifierStart(text.charCodeAt(position))) return -1;
     position += 1;
     while (position < limit && isIdentifierPart(text.charCodeAt(position))) position += 1;
-    if (!allowDots || position >= limit || text.charCodeAt(position) !== DOT) return position;
+    if (!allowDots || position >= limit || text.charCodeAt(position) !== 0x2e /* . */)
+      return position;
     position += 1;
   }
 }

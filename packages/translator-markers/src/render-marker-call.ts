@@ -1,17 +1,4 @@
-import {
-  BACKSLASH,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COLON,
-  COMMA,
-  DOUBLE_QUOTE,
-  isBlank,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  repairJson,
-  SINGLE_QUOTE,
-  SPACE,
-} from '@ai-toolbox/core/kit';
+import { isBlank, repairJson } from '@ai-toolbox/core/kit';
 import { isTokenStart } from './marker-token-start.js';
 
 /** Whether a string reads back as itself when written without quotes. */
@@ -21,19 +8,19 @@ function isPlainText(text: string): boolean {
   }
   // The scanner opens a quote at a `'` whose last non-blank character before it starts a
   // token (`:` is the one plain text can hold), so such text is written as JSON.
-  let previous = COLON;
+  let previous = 0x3a /* : */;
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
     if (
-      code < SPACE ||
-      code === COMMA ||
-      code === OPEN_BRACKET ||
-      code === CLOSE_BRACKET ||
-      code === OPEN_BRACE ||
-      code === CLOSE_BRACE ||
-      code === DOUBLE_QUOTE ||
-      code === BACKSLASH ||
-      (code === SINGLE_QUOTE && isTokenStart(previous))
+      code < 0x20 /* space */ ||
+      code === 0x2c /* , */ ||
+      code === 0x5b /* [ */ ||
+      code === 0x5d /* ] */ ||
+      code === 0x7b /* { */ ||
+      code === 0x7d /* } */ ||
+      code === 0x22 /* " */ ||
+      code === 0x5c /* \ */ ||
+      (code === 0x27 /* ' */ && isTokenStart(previous))
     ) {
       return false;
     }

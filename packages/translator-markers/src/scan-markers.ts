@@ -1,15 +1,4 @@
-import {
-  BACKSLASH,
-  CLOSE_BRACE,
-  CLOSE_BRACKET,
-  COLON,
-  DOUBLE_QUOTE,
-  EXCLAMATION,
-  isBlank,
-  OPEN_BRACE,
-  OPEN_BRACKET,
-  SINGLE_QUOTE,
-} from '@ai-toolbox/core/kit';
+import { isBlank } from '@ai-toolbox/core/kit';
 import { isTokenStart } from './marker-token-start.js';
 import { readMarkerName } from './read-marker-name.js';
 
@@ -165,7 +154,7 @@ class BracketMatcher {
     let braceDepth = 0;
     let quote = 0;
     let escaped = false;
-    let previous = OPEN_BRACKET;
+    let previous = 0x5b /* [ */;
     let budget = this.budget;
     for (;;) {
       if (position >= length) {
@@ -184,9 +173,9 @@ class BracketMatcher {
         escaped = false;
         continue;
       }
-      if (code === BACKSLASH) {
+      if (code === 0x5c /* \ */) {
         escaped = true;
-        previous = BACKSLASH;
+        previous = 0x5c /* \ */;
         continue;
       }
       if (quote !== 0) {
@@ -196,11 +185,11 @@ class BracketMatcher {
         }
         continue;
       }
-      if (code === DOUBLE_QUOTE || (code === SINGLE_QUOTE && isTokenStart(previous))) {
+      if (code === 0x22 /* " */ || (code === 0x27 /* ' */ && isTokenStart(previous))) {
         quote = code;
         continue;
       }
-      if (code === OPEN_BRACKET) {
+      if (code === 0x5b /* [ */) {
         const inner = this.known(position - 1);
         if (inner === FAILED) {
           this.budget = budget;
@@ -208,17 +197,17 @@ class BracketMatcher {
         }
         if (inner !== UNKNOWN) {
           position = inner;
-          previous = CLOSE_BRACKET;
+          previous = 0x5d /* ] */;
           continue;
         }
         this.push(depth, start, braceDepth);
         depth += 1;
         start = position - 1;
         braceDepth = 0;
-        previous = OPEN_BRACKET;
+        previous = 0x5b /* [ */;
         continue;
       }
-      if (code === CLOSE_BRACKET) {
+      if (code === 0x5d /* ] */) {
         if (braceDepth === 0) {
           if (depth === 0) {
             // The outermost bracket is not remembered: the scan never asks for it again (it
@@ -231,12 +220,12 @@ class BracketMatcher {
           start = this.stack[depth * 2] as number;
           braceDepth = this.stack[depth * 2 + 1] as number;
         }
-        previous = CLOSE_BRACKET;
+        previous = 0x5d /* ] */;
         continue;
       }
-      if (code === OPEN_BRACE) {
+      if (code === 0x7b /* { */) {
         braceDepth += 1;
-      } else if (code === CLOSE_BRACE) {
+      } else if (code === 0x7d /* } */) {
         if (braceDepth > 0) braceDepth -= 1;
       } else if (isBlank(code)) {
         continue;
@@ -268,7 +257,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
   while (index !== -1 && !matcher.exceeded) {
     index = simpleBrackets.passPlain(index);
     if (index === -1) break;
-    const double = index + 1 < length && text.charCodeAt(index + 1) === OPEN_BRACKET;
+    const double = index + 1 < length && text.charCodeAt(index + 1) === 0x5b /* [ */;
     const contentStart = double ? index + 2 : index + 1;
     const first = double ? index + 1 : index;
     const simple = simpleBrackets.close(first);
@@ -277,7 +266,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
       if (firstUnclosed === -1) firstUnclosed = index;
       if (double && reportUnclosed) {
         const nameStart =
-          text.charCodeAt(contentStart) === EXCLAMATION ? contentStart + 1 : contentStart;
+          text.charCodeAt(contentStart) === 0x21 /* ! */ ? contentStart + 1 : contentStart;
         if (readMarkerName(text, nameStart, length, options.allowDots) !== -1) {
           unclosed.push(index);
         }
@@ -287,7 +276,7 @@ export function scanMarkers(text: string, options: ScanMarkersOptions): MarkerSc
     }
     if (close === length - 1 && closedAtEnd === -1) closedAtEnd = index;
     const end =
-      close + 1 < length && text.charCodeAt(close + 1) === CLOSE_BRACKET ? close + 2 : close + 1;
+      close + 1 < length && text.charCodeAt(close + 1) === 0x5d /* ] */ ? close + 2 : close + 1;
     if (!double && end - close < 2) {
       // A simple bracket holds no other `[`: the next one, already found, is past its end.
       index =
@@ -362,10 +351,10 @@ class SimpleBrackets {
     const length = text.length;
     let open = index;
     for (;;) {
-      if (text.charCodeAt(open + 1) === OPEN_BRACKET) return open;
+      if (text.charCodeAt(open + 1) === 0x5b /* [ */) return open;
       const close = this.close(open);
       if (close === NOT_SIMPLE || close === length - 1) return open;
-      if (text.charCodeAt(close + 1) === CLOSE_BRACKET) return open;
+      if (text.charCodeAt(close + 1) === 0x5d /* ] */) return open;
       // A simple bracket holds no other `[`: the next one, already found, is past its end.
       if (this.nextOpen >= length) return -1;
       open = this.nextOpen;
@@ -396,8 +385,8 @@ function readMarker(
   allowDots: boolean,
 ): MarkerMatch {
   let colon = contentStart;
-  while (colon < close && text.charCodeAt(colon) !== COLON) colon += 1;
-  const silent = text.charCodeAt(contentStart) === EXCLAMATION;
+  while (colon < close && text.charCodeAt(colon) !== 0x3a /* : */) colon += 1;
+  const silent = text.charCodeAt(contentStart) === 0x21 /* ! */;
   const nameStart = silent ? contentStart + 1 : contentStart;
   const nameEnd = readMarkerName(text, nameStart, colon, allowDots);
   return {

@@ -1,13 +1,9 @@
 import {
-  BACKSLASH,
   type CallScannerContextV2,
-  DOT,
   isAsciiLetter,
   isNamePart,
   isNameStart,
   isWordCharacter,
-  MINUS,
-  UNDERSCORE,
 } from '@ai-toolbox/core/kit';
 import type { PythonicTextWindow } from './pythonic-text-window.js';
 
@@ -22,7 +18,7 @@ export interface PythonicCallName {
 
 /** A name character before `(`: letters, digits, `_`, and `.` and `-` between its parts. */
 function isCallNameCharacter(code: number): boolean {
-  return isNamePart(code) || code === DOT || code === MINUS;
+  return isNamePart(code) || code === 0x2e /* . */ || code === 0x2d /* - */;
 }
 
 /** The valid function name written right before `end` (an offset into the whole text). */
@@ -42,7 +38,7 @@ export function callNameBefore(
   if (start === local || local - start > maxNameLength) return undefined;
   const before = chunk.charCodeAt(start - 1);
   if (before >= 0x80 && isWordCharacter(before)) return undefined;
-  if (before === BACKSLASH) start += 1;
+  if (before === 0x5c /* \ */) start += 1;
   let first = start;
   while (first < local) {
     const code = chunk.charCodeAt(first);
@@ -62,7 +58,7 @@ function nameBeforeAnywhere(window: PythonicTextWindow, end: number): PythonicCa
   // `naïve_fn(` is inside a word, not a call of `ve_fn`.
   if (isWordCharacter(window.codeAt(start - 1))) return undefined;
   // `\nget_weather(`: the letter of an escape written outside a string is no part of the name.
-  if (window.codeAt(start - 1) === BACKSLASH) start += 1;
+  if (window.codeAt(start - 1) === 0x5c /* \ */) start += 1;
   // A bullet or a number before the name is no part of it: `-get_weather(`, `1.get_weather(`.
   let first = start;
   while (
@@ -85,16 +81,16 @@ function isValidName(name: string): boolean {
   for (let index = 0; index < name.length; index += 1) {
     const code = name.charCodeAt(index);
     if (partStart) {
-      if (!isAsciiLetter(code) && code !== UNDERSCORE) return false;
+      if (!isAsciiLetter(code) && code !== 0x5f /* _ */) return false;
       partStart = false;
-    } else if (code === DOT) {
-      if (name.charCodeAt(index - 1) === MINUS) return false;
+    } else if (code === 0x2e /* . */) {
+      if (name.charCodeAt(index - 1) === 0x2d /* - */) return false;
       partStart = true;
-    } else if (!isNamePart(code) && code !== MINUS) {
+    } else if (!isNamePart(code) && code !== 0x2d /* - */) {
       return false;
     }
   }
-  return !partStart && name.charCodeAt(name.length - 1) !== MINUS;
+  return !partStart && name.charCodeAt(name.length - 1) !== 0x2d /* - */;
 }
 
 /** Whether `prefix` begins the name of a known function, as written with or without the root. */

@@ -1,27 +1,4 @@
-import {
-  BACKSLASH,
-  BACKTICK,
-  CLOSE_BRACKET,
-  CLOSE_PAREN,
-  COLON,
-  COMMA,
-  DOT,
-  DOUBLE_QUOTE,
-  EQUALS,
-  GREATER_THAN,
-  isBlank,
-  isDigit,
-  isLineBreak,
-  isNamePart,
-  LESS_THAN,
-  MINUS,
-  OPEN_BRACKET,
-  OPEN_PAREN,
-  SEMICOLON,
-  SINGLE_QUOTE,
-  SPACE,
-  TAB,
-} from '@ai-toolbox/core/kit';
+import { isBlank, isDigit, isLineBreak, isNamePart } from '@ai-toolbox/core/kit';
 
 /** Characters of the text before a call, by offset in the whole text; -1 where none is kept. */
 export interface TextBehind {
@@ -103,7 +80,7 @@ export function readPythonicLeadIn(
   let prose = false;
   let reachedStop = false;
   const first = text.codeAt(p);
-  if (p >= limit && (first === SINGLE_QUOTE || first === DOUBLE_QUOTE)) {
+  if (p >= limit && (first === 0x27 || first === 0x22) /* ' or " */) {
     quoted = true;
     p -= 1;
   }
@@ -115,11 +92,11 @@ export function readPythonicLeadIn(
     }
     const code = text.codeAt(p);
     switch (code) {
-      case OPEN_BRACKET: {
+      case 0x5b: /* [ */ {
         // `values[f(` indexes a value; only a `[` after a blank, an opener or markup opens a list.
         const before = text.codeAt(p - 1);
         if (
-          before === CLOSE_BRACKET &&
+          before === 0x5d /* ] */ &&
           readText(text, p - mistralToken.length, p) === mistralToken
         ) {
           // Mistral's [TOOL_CALLS] token written out before the list.
@@ -128,7 +105,7 @@ export function readPythonicLeadIn(
           p -= mistralToken.length + 1;
           continue;
         }
-        if (isNamePart(before) || before === CLOSE_PAREN || before === CLOSE_BRACKET) {
+        if (isNamePart(before) || before === 0x29 /* ) */ || before === 0x5d /* ] */) {
           prose = true;
           break walk;
         }
@@ -136,7 +113,7 @@ export function readPythonicLeadIn(
         p -= 1;
         continue;
       }
-      case OPEN_PAREN: {
+      case 0x28: /* ( */ {
         const word = wordEndingAt(text, p - 1, limit);
         if (word === 'print') {
           wrapper ??= 'print';
@@ -151,22 +128,22 @@ export function readPythonicLeadIn(
         prose = true;
         break walk;
       }
-      case COMMA:
-      case SEMICOLON:
+      case 0x2c /* , */:
+      case 0x3b /* ; */:
         p -= 1;
         continue;
-      case CLOSE_BRACKET:
-      case CLOSE_PAREN:
+      case 0x5d /* ] */:
+      case 0x29 /* ) */:
         closed = true;
         p -= 1;
         continue;
-      case SINGLE_QUOTE:
-      case DOUBLE_QUOTE:
-      case BACKTICK:
+      case 0x27 /* ' */:
+      case 0x22 /* " */:
+      case 0x60 /* ` */:
         // The end of an earlier string element, inline code, a fence's backticks.
         p -= 1;
         continue;
-      case GREATER_THAN: {
+      case 0x3e: /* > */ {
         const open = tagStart(text, p, limit);
         if (open < 0) {
           prose = true;
@@ -178,12 +155,13 @@ export function readPythonicLeadIn(
         p = open - 1;
         continue;
       }
-      case EQUALS: {
+      case 0x3d: /* = */ {
         // `name = call(...)`, but not `==`.
         let q = p - 1;
-        while (q >= limit && (text.codeAt(q) === SPACE || text.codeAt(q) === TAB)) q -= 1;
+        while (q >= limit && (text.codeAt(q) === 0x20 || text.codeAt(q) === 0x09) /* space or \t */)
+          q -= 1;
         const word = wordEndingAt(text, q, limit);
-        if (word === '' || text.codeAt(q) === EQUALS || isDigit(word.charCodeAt(0))) {
+        if (word === '' || text.codeAt(q) === 0x3d /* = */ || isDigit(word.charCodeAt(0))) {
           prose = true;
           break walk;
         }
@@ -191,7 +169,7 @@ export function readPythonicLeadIn(
         p = q - word.length;
         continue;
       }
-      case MINUS:
+      case 0x2d /* - */:
       case ASTERISK:
       case BULLET:
         if (atLineStart(text, p - 1, limit, stop)) {
@@ -200,7 +178,7 @@ export function readPythonicLeadIn(
         }
         prose = true;
         break walk;
-      case DOT: {
+      case 0x2e: /* . */ {
         // `1.` of a numbered list.
         let q = p - 1;
         while (q >= limit && isDigit(text.codeAt(q))) q -= 1;
@@ -211,7 +189,7 @@ export function readPythonicLeadIn(
         prose = true;
         break walk;
       }
-      case COLON: {
+      case 0x3a: /* : */ {
         const word = wordEndingAt(text, p - 1, limit);
         if (
           linePrefixes.has(word.toLowerCase()) &&
@@ -227,17 +205,17 @@ export function readPythonicLeadIn(
         if (isNamePart(code)) {
           const word = wordEndingAt(text, p, limit);
           const before = text.codeAt(p - word.length);
-          if (wrapperWords.has(word) && !isNamePart(before) && before !== DOT) {
+          if (wrapperWords.has(word) && !isNamePart(before) && before !== 0x2e /* . */) {
             wrapper ??= word as 'return' | 'await';
             p -= word.length;
             continue;
           }
-          if (before === BACKSLASH && (word === 'n' || word === 'r' || word === 't')) {
+          if (before === 0x5c /* \ */ && (word === 'n' || word === 'r' || word === 't')) {
             // A line break written as the two characters \n between calls.
             p -= 2;
             continue;
           }
-          if (before === BACKTICK && word.length > 0) {
+          if (before === 0x60 /* ` */ && word.length > 0) {
             // The language of a fence: ```python.
             p -= word.length;
             continue;
@@ -273,8 +251,8 @@ function readText(text: TextBehind, from: number, to: number): string {
 function tagStart(text: TextBehind, end: number, limit: number): number {
   for (let offset = end - 1; offset >= limit && end - offset <= maxTagLength; offset -= 1) {
     const code = text.codeAt(offset);
-    if (code === LESS_THAN) return offset < end - 1 ? offset : -1;
-    if (isBlank(code) || code === GREATER_THAN) return -1;
+    if (code === 0x3c /* < */) return offset < end - 1 ? offset : -1;
+    if (isBlank(code) || code === 0x3e /* > */) return -1;
   }
   return -1;
 }
@@ -285,7 +263,7 @@ function atLineStart(text: TextBehind, end: number, limit: number, stop: number)
   while (offset >= limit) {
     const code = text.codeAt(offset);
     if (isLineBreak(code)) return true;
-    if (code !== SPACE && code !== TAB) return false;
+    if (code !== 0x20 /* space */ && code !== 0x09 /* \t */) return false;
     offset -= 1;
   }
   return offset < stop;

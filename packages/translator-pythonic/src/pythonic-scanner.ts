@@ -1,26 +1,12 @@
 import type { ParsedFunctionCallV2, Repair } from '@ai-toolbox/core';
 import {
-  BACKSLASH,
-  BACKTICK,
-  CARRIAGE_RETURN,
   type CallScannerContextV2,
   type CallScannerV2,
-  CLOSE_BRACKET,
-  CLOSE_PAREN,
-  COMMA,
   createPythonArgumentReader,
   createRepair,
-  DOT,
-  HASH,
   isNamePart,
-  LESS_THAN,
-  LINE_FEED,
   MarkerFinder,
-  MINUS,
   type PythonArgumentReader,
-  SEMICOLON,
-  SPACE,
-  TAB,
   type WrittenNameResolution,
 } from '@ai-toolbox/core/kit';
 import { PythonicCallBuilder } from './build-pythonic-call.js';
@@ -271,7 +257,8 @@ export class PythonicScanner implements CallScannerV2 {
     let index = from;
     while (index < chunk.length && this.fenceLabel.length + (index - from) < maxLabelLength) {
       const code = chunk.charCodeAt(index);
-      if (!isNamePart(code) && code !== MINUS && code !== DOT && code !== 0x2b) break;
+      if (!isNamePart(code) && code !== 0x2d /* - */ && code !== 0x2e /* . */ && code !== 0x2b)
+        break;
       index += 1;
     }
     this.fenceLabel += chunk.slice(from, index).toLowerCase();
@@ -482,7 +469,7 @@ export class PythonicScanner implements CallScannerV2 {
     let index = from;
     while (
       index < chunk.length &&
-      (chunk.charCodeAt(index) === SPACE || chunk.charCodeAt(index) === TAB)
+      (chunk.charCodeAt(index) === 0x20 || chunk.charCodeAt(index) === 0x09) /* space or \t */
     ) {
       index += 1;
     }
@@ -536,15 +523,15 @@ export class PythonicScanner implements CallScannerV2 {
 /** Whether `code` may follow a call that stands alone: a line break, a separator, markup. */
 function endsStatement(code: number): boolean {
   return (
-    code === LINE_FEED ||
-    code === CARRIAGE_RETURN ||
-    code === SEMICOLON ||
-    code === COMMA ||
-    code === CLOSE_BRACKET ||
-    code === CLOSE_PAREN ||
-    code === HASH ||
-    code === LESS_THAN ||
-    code === BACKTICK ||
-    code === BACKSLASH
+    code === 0x0a /* \n */ ||
+    code === 0x0d /* \r */ ||
+    code === 0x3b /* ; */ ||
+    code === 0x2c /* , */ ||
+    code === 0x5d /* ] */ ||
+    code === 0x29 /* ) */ ||
+    code === 0x23 /* # */ ||
+    code === 0x3c /* < */ ||
+    code === 0x60 /* ` */ ||
+    code === 0x5c /* \ */
   );
 }

@@ -1,10 +1,8 @@
 import type { Repair } from '@ai-toolbox/core';
 import {
-  BACKSLASH,
   createParamsRecord,
   createRepair,
   isBlank,
-  LOWER_N,
   MarkerFinder,
   resolveCallName,
   setOwn,
@@ -90,7 +88,7 @@ export function readGlmBlock(block: TagBlock, context: TagReadContext, syntax: T
     for (;;) {
       const code = text.charCodeAt(valueAt);
       if (isBlank(code)) valueAt += 1;
-      else if (code === BACKSLASH && text.charCodeAt(valueAt + 1) === LOWER_N) valueAt += 2;
+      else if (code === 0x5c /* \ */ && text.charCodeAt(valueAt + 1) === 0x6e /* n */) valueAt += 2;
       else break;
     }
     if (!text.startsWith(VALUE_OPEN, valueAt) || valueAt >= bodyEnd) {

@@ -3,7 +3,6 @@ import {
   createParamsRecord,
   createRepair,
   isBlank,
-  LINE_FEED,
   MarkerFinder,
   type MarkerSearch,
   type ParsedFunctionCallV2,
@@ -135,7 +134,7 @@ function readFunction(
   let index = nameStart;
   while (index < bodyEnd) {
     const code = text.charCodeAt(index);
-    if (code === 0x3e || code === LINE_FEED || code === 0x3c) break;
+    if (code === 0x3e || code === 0x0a /* \n */ || code === 0x3c) break;
     index += 1;
   }
   const written = unquote(text.slice(...trimRange(text, nameStart, index)));
@@ -212,7 +211,7 @@ function readParameter(
   let index = nameStart;
   while (index < bodyEnd) {
     const code = text.charCodeAt(index);
-    if (code === 0x3e || code === LINE_FEED || code === 0x3c) break;
+    if (code === 0x3e || code === 0x0a /* \n */ || code === 0x3c) break;
     index += 1;
   }
   if (index >= bodyEnd || text.charCodeAt(index) !== 0x3e) {
@@ -257,7 +256,7 @@ function readParameter(
         break;
       }
       case M_PARAMETER_OPEN:
-        if (text.charCodeAt(next.index - 1) === LINE_FEED) {
+        if (text.charCodeAt(next.index - 1) === 0x0a /* \n */) {
           valueEnd = next.index;
           resume = next.index;
           draft.repairs.push(missingClose(PARAMETER_CLOSE, draft.target.name, name));
@@ -273,9 +272,9 @@ function readParameter(
   }
   let from = valueStart;
   let to = valueEnd;
-  if (text.charCodeAt(from) === LINE_FEED) from += 1;
-  else if (text.charCodeAt(from) === 0x0d && text.charCodeAt(from + 1) === LINE_FEED) from += 2;
-  if (to > from && text.charCodeAt(to - 1) === LINE_FEED) {
+  if (text.charCodeAt(from) === 0x0a /* \n */) from += 1;
+  else if (text.charCodeAt(from) === 0x0d && text.charCodeAt(from + 1) === 0x0a /* \n */) from += 2;
+  if (to > from && text.charCodeAt(to - 1) === 0x0a /* \n */) {
     to -= text.charCodeAt(to - 2) === 0x0d && to - 1 > from ? 2 : 1;
   }
   const value = readTagValue(text.slice(from, to), types, name, draft.repairs);

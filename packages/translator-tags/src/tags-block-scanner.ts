@@ -6,8 +6,6 @@ import {
   type JsonReader,
   MarkerFinder,
   type MarkerSearch,
-  OPEN_BRACE,
-  OPEN_BRACKET,
   type ParsedFunctionCallV2,
 } from '@ai-toolbox/core/kit';
 import type {
@@ -263,7 +261,7 @@ export class TagBlockScanner implements CallScannerV2 {
           at = index;
           if (index === text.length) return;
           const code = text.charCodeAt(index);
-          if (code !== OPEN_BRACE && code !== OPEN_BRACKET) {
+          if (code !== 0x7b /* { */ && code !== 0x5b /* [ */) {
             // Not a block after all: the opener is prose, and so is what follows it.
             this.state = State.Prose;
             this.held = '';

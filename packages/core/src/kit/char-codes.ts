@@ -1,7 +1,9 @@
 /**
- * The character codes and character classes that hand-written scanners compare against, named
- * once for every package. Scanners read `charCodeAt` (UTF-16 code units), so every constant
- * is a code unit and every predicate takes one; `NaN` (reading past the end) is in no class.
+ * The character codes and character classes that hand-written scanners compare against. The
+ * codes are core's own; the kit exports the classes, and packages outside core write a code as
+ * its literal with the character in a comment. Scanners read `charCodeAt` (UTF-16 code units),
+ * so every constant is a code unit and every predicate takes one; `NaN` (reading past the end)
+ * is in no class.
  */
 
 /** `\t` */

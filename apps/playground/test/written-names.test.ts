@@ -57,7 +57,9 @@ async function readName(translator: string, written: string) {
   return {
     name: call?.name,
     repairs: (call?.repairs ?? [])
-      .filter((repair) => repair.code === 'namespace-prefix' || repair.code === 'underscored-name')
+      .filter((repair) =>
+        ['namespace-prefix', 'underscored-name', 'bare-name'].includes(repair.code),
+      )
       .map((repair) => `${repair.code}: ${repair.message}`),
     result: call?.result,
   };
@@ -72,6 +74,8 @@ const written = [
   'travel__book',
   'functions.travel_book',
   'functions.travel.book',
+  'book',
+  'functions.book',
 ];
 
 describe('a function name as written, read by every family', () => {
@@ -88,6 +92,15 @@ describe('a function name as written, read by every family', () => {
     expect(read.repairs).toEqual([
       'namespace-prefix: Read functions.get_forecast as get_forecast: functions. is not part of the name.',
     ]);
+  });
+
+  it('reads book, outside the root toolbox, as the one function of that name', async () => {
+    const read = await readName('hermes', 'book');
+    expect(read.name).toBe('travel.book');
+    expect(read.repairs).toEqual([
+      'bare-name: Read book as travel.book: the one function of that name.',
+    ]);
+    expect(read.result).toBe('booked Paris');
   });
 
   it('answers an unknown name with the "did you mean" of a direct call', async () => {

@@ -1,10 +1,13 @@
+import { qwen3CoderProtocol } from '@ai-sdk-tool/parser';
+import type { FunctionInterface } from '@ai-toolbox/core';
 import { countStringWork } from '@ai-toolbox/core/test';
 import { interfaces } from '../src/__fixtures__/interfaces.js';
 import { renderCall } from '../src/__fixtures__/render-call.js';
 import { TAGS_FAMILIES, TAGS_TRANSLATORS, type TagsTranslatorName } from '../src/index.js';
 
 /**
- * `pnpm bench`: for every family, MB/s reading 1 MB of prose with 1,000 calls (one chunk, and
+ * `pnpm bench`: qwen3_coder against `@ai-sdk-tool/parser`'s Qwen3-Coder protocol on 1 MB of prose
+ * with 1,000 calls (the bar: at least 5x); then for every family, MB/s reading 1 MB of prose with 1,000 calls (one chunk, and
  * streamed in 16-character chunks), beside the floor measured in the same rounds (one
  * `indexOf` pass finding the same openers, which any reader pays), and t(8x)/t(1x) on hostile
  * text (openers that never close, an unclosed JSON object or string, one long value), which is
@@ -73,6 +76,61 @@ const pad = (value: string, width: number) => value.padEnd(width);
 const mbps = (ms: number) => `${(1 / (ms / 1000)).toFixed(0)} MB/s`;
 
 console.log(`# translator-tags bench (${rounds} rounds, CPU time, fastest round)\n`);
+
+// 1. Against the peer: the same megabyte, the same function, read by both.
+const weather: FunctionInterface = {
+  domain: 'weather',
+  name: 'get_current_weather',
+  type: 'function',
+  description: 'Get current weather information for a location',
+  params: {
+    location: { type: 'string', isRequired: true, description: 'City name' },
+    unit: { type: 'string', isRequired: false, description: 'c or f' },
+  },
+  returns: 'object',
+};
+const peerTools = [
+  {
+    type: 'function' as const,
+    name: 'get_current_weather',
+    description: 'Get current weather information for a location',
+    inputSchema: {
+      type: 'object' as const,
+      properties: { location: { type: 'string' as const }, unit: { type: 'string' as const } },
+      required: ['location'],
+    },
+  },
+];
+const qwenCalls = [
+  '<tool_call>\n<function=get_current_weather>\n<parameter=location>\nParis\n</parameter>\n<parameter=unit>\nc\n</parameter>\n</function>\n</tool_call>\n',
+  '<tool_call>\n<function=get_current_weather>\n<parameter=location>\nOslo, Norway\n</parameter>\n</function>\n</tool_call>\n',
+];
+let qwenText = '';
+for (let index = 0; index < 1000; index += 1) {
+  const call = qwenCalls[index % qwenCalls.length] as string;
+  let gap = '';
+  while (gap.length < megabyte / 1000 - call.length) gap += prose;
+  qwenText += gap.slice(0, megabyte / 1000 - call.length) + call;
+}
+const qwen3Coder = TAGS_TRANSLATORS.qwen3_coder;
+const peer = qwen3CoderProtocol();
+const ours = () => qwen3Coder.parseFunctionCalls(qwenText, [weather], 'weather').length;
+const theirs = () =>
+  peer
+    .parseGeneratedText({ text: qwenText, tools: peerTools })
+    .filter((part) => part.type === 'tool-call').length;
+if (ours() !== 1000 || theirs() !== 1000) {
+  throw new Error(`expected 1000 calls from each reader, got ${ours()} and ${theirs()}`);
+}
+for (let warm = 0; warm < 20; warm += 1) {
+  ours();
+  theirs();
+}
+const [oursMs = 0, theirsMs = 0] = measure([ours, theirs], rounds * 3);
+console.log('## qwen3_coder against @ai-sdk-tool/parser, 1 MB of prose with 1,000 calls');
+console.log(
+  `ours ${oursMs.toFixed(2)} ms, @ai-sdk-tool/parser's qwen3CoderProtocol ${theirsMs.toFixed(2)} ms: ${(theirsMs / oursMs).toFixed(1)}x (bar ≥ 5x: ${theirsMs / oursMs >= 5 ? 'meets' : 'BELOW'})\n`,
+);
 console.log('## 1 MB of prose with 1,000 calls');
 console.log(
   `${pad('family', 16)}${pad('calls', 7)}${pad('one chunk', 12)}${pad('16-char chunks', 16)}${pad('indexOf floor', 15)}parse/floor`,

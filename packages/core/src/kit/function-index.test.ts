@@ -117,6 +117,29 @@ describe('FunctionIndex', () => {
       expect(index.resolveWritten('a_b_c')).toBeUndefined();
     });
 
+    it('reads a function written without its toolbox when it is the one of that name', () => {
+      const index = new FunctionIndex([getTemp, factorial], null, true);
+      expect(index.resolveWritten('get_temp')).toEqual({
+        functionInterface: getTemp,
+        repairs: [
+          {
+            code: 'bare-name',
+            message: 'Read get_temp as weather.get_temp: the one function of that name.',
+          },
+        ],
+      });
+      expect(index.resolveWritten('functions.factorial')?.repairs.map((r) => r.code)).toEqual([
+        'namespace-prefix',
+        'bare-name',
+      ]);
+      // Two functions of that name: no guess; the suggestions name both.
+      const two = new FunctionIndex([getTemp, otherTemp], null, true);
+      expect(two.resolveWritten('get_temp')).toBeUndefined();
+      expect(two.suggest('get_temp')).toEqual(['weather.get_temp', 'climate.get_temp']);
+      // A name with a dot names its toolbox.
+      expect(index.resolveWritten('climate.get_temp')).toBeUndefined();
+    });
+
     it('drops a namespace that is no part of the name', () => {
       const index = new FunctionIndex([getTemp, factorial], 'weather', true);
       const read = index.resolveWritten('default_api.get_temp');

@@ -91,8 +91,10 @@ export class FunctionIndex implements FunctionLookupV2 {
    * the exact name first; then without a namespace that is no part of any name
    * (`default_api.get_weather`, `functions.get_weather`); then with `_` or `__` where the
    * function's name has `.` (`math_factorial` or `math__factorial` for `math.factorial`, the
-   * spelling of tool schemas that forbid dots), when exactly one function is spelled so.
-   * Each step past the exact name is reported as a repair. `undefined` when nothing fits.
+   * spelling of tool schemas that forbid dots), when exactly one function is spelled so; then
+   * a function's own name without its toolbox, when exactly one function has it (`get_weather`
+   * for `weather.get_weather`). Each step past the exact name is reported as a repair.
+   * `undefined` when nothing fits.
    *
    * @example
    * ```ts
@@ -125,7 +127,9 @@ export class FunctionIndex implements FunctionLookupV2 {
     const underscored = rest.includes('_')
       ? this.underscoredIndex().get(this.normalise(rest))
       : undefined;
-    if (underscored === undefined || underscored === ambiguous) return undefined;
+    if (underscored === undefined || underscored === ambiguous) {
+      return this.resolveBare(rest, repairs);
+    }
     repairs.push(
       createRepair(
         'underscored-name',
@@ -133,6 +137,27 @@ export class FunctionIndex implements FunctionLookupV2 {
       ),
     );
     return { functionInterface: underscored, repairs };
+  }
+
+  /**
+   * A function's own name written without its toolbox (`get_weather` for `weather.get_weather`,
+   * as model cards write calls): the one function of that name, with a repair. Two or more of
+   * that name are a guess this does not make (the suggestions name them all); a name with a dot
+   * names its toolbox, so it is not read this way.
+   */
+  private resolveBare(name: string, repairs: Repair[]): WrittenNameResolution | undefined {
+    if (name.includes('.')) return undefined;
+    const paths = this.pathsByFunctionName.get(this.normalise(name));
+    if (paths === undefined || paths.length !== 1) return undefined;
+    const functionInterface = this.resolve(paths[0] as string);
+    if (functionInterface === undefined) return undefined;
+    repairs.push(
+      createRepair(
+        'bare-name',
+        `Read ${clipText(name, maxQuotedLength)} as ${paths[0]}: the one function of that name.`,
+      ),
+    );
+    return { functionInterface, repairs };
   }
 
   /**

@@ -55,6 +55,8 @@ export const REPAIR_CODES = {
   'unbracketed-call': 'A call written without the [ ] list around it was read.',
   'namespace-prefix':
     'A function name written with a namespace such as default_api. was read without it.',
+  'bare-name':
+    "A function's own name without its toolbox (get_weather) was read as the one function of that name.",
   // Arguments the pipeline brought to their declared types.
   'coerce-number': 'A string or big integer was read as the number it writes.',
   'coerce-integer': 'A string or big integer was read as the integer it writes.',

@@ -44,6 +44,22 @@ export function countClaims(reading: AutoReading): number {
   return claimsOf(reading).length;
 }
 
+/**
+ * How many calls of a reading open with its family's own markers, whatever name they write: a
+ * call the model marked as one, to be answered (an unknown name with "did you mean") even when
+ * no reading names a known function.
+ */
+export function countMarked(reading: AutoReading): number {
+  if (reading.own.length === 0) return 0;
+  let marked = 0;
+  for (const call of reading.calls) {
+    if (typeof call.raw === 'string' && reading.own.some((marker) => call.raw.startsWith(marker))) {
+      marked += 1;
+    }
+  }
+  return marked;
+}
+
 function claimsOf(reading: AutoReading): Claim[] {
   const claims: Claim[] = [];
   if (reading.own.length === 0) return claims;

@@ -47,10 +47,31 @@ describe('the auto translator', () => {
   it('invents no call from prose: JSON objects and name(...) that name no known function', () => {
     const prose = [
       'Here is some JSON: {"name": "search", "arguments": {"q": "x"}} and a call lookup(id=3).',
-      '<tool_call>{"name": "nothing_known", "arguments": {}}</tool_call>',
       'you could use the weather.get_temp function later, with {"location": "Paris"}',
     ].join('\n');
     expect(AUTO_TRANSLATOR.parseFunctionCalls(prose, interfaces, null)).toEqual([]);
+  });
+
+  it("gives a call its family's markers open one result, whatever name it writes", async () => {
+    const text =
+      'Checking.\n<tool_call>{"name": "get_forecast", "arguments": {"city": "Oslo"}}</tool_call>';
+    const calls = AUTO_TRANSLATOR.parseFunctionCalls(text, interfaces, null);
+    expect(calls.map((call) => [call.name, call.interface])).toEqual([['get_forecast', null]]);
+    const weather = defineToolbox({
+      name: 'weather',
+      functions: {
+        get_weather: {
+          description: 'The weather in a city',
+          params: { city: { type: 'string', isRequired: true, description: 'City' } },
+          run: ({ city }) => `sunny in ${city}`,
+        },
+      },
+    });
+    const manager = createToolManager({ translator: 'auto' });
+    manager.register(weather);
+    const result = await manager.executeResponseFunctions(text);
+    expect(result.calls).toHaveLength(1);
+    expect(result.calls[0]?.result).toContain("Unknown function 'get_forecast'");
   });
 
   it('keeps the unknown names of the reading it keeps, for the tool manager to answer', () => {

@@ -20,7 +20,7 @@ import {
   textTranslatorSettingsEntries,
 } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import { countClaims, findClaimers } from './auto-claims.js';
+import { countClaims, countMarked, findClaimers } from './auto-claims.js';
 import { findOpeners } from './auto-openers.js';
 import { createTagsTranslator } from './create-tags-translator.js';
 
@@ -96,8 +96,10 @@ interface Reading {
  * open, then the translator registered first.
  * On a text longer than 8 KiB the readers are ranked on its first 8 KiB, and only the first
  * reads the whole text, so the work stays about one reading whatever the number of
- * translators. A reading in which no call names a known function is not kept: a JSON object
- * or a `name(...)` in prose that names no known function is not a call. Within
+ * translators. A reading in which no call names a known function is kept only when its
+ * family's own markers open its calls (`<tool_call>` around an unknown name is a call, to be
+ * answered with "did you mean"): a JSON object or a `name(...)` in prose that names no known
+ * function is not a call. Within
  * the reading kept, every call is given, unknown names included (the tool manager answers
  * them with "did you mean").
  *
@@ -272,7 +274,16 @@ class AutoScanner implements CallScannerV2 {
       ...score(reading.calls, claimers[index]?.length ?? 0, countClaims(reading)),
       index,
     }));
-    const kept = scored.filter((reading) => reading.known > 0);
+    // A reading in which no call names a known function is kept only for the calls its family's
+    // own markers open: those the model marked as calls, answered whatever name they write.
+    const marked = readings.map(countMarked);
+    const named = scored.filter((reading) => reading.known > 0);
+    const kept =
+      named.length > 0
+        ? named
+        : scored
+            .filter((reading) => (marked[reading.index] ?? 0) > 0)
+            .map((reading) => ({ ...reading, known: marked[reading.index] ?? 0 }));
     const unclaimed = kept.some((reading) => reading.ceded === 0);
     let best: (Reading & { index: number }) | undefined;
     for (const reading of kept) {

@@ -1,7 +1,7 @@
 import { qwen3CoderProtocol } from '@ai-sdk-tool/parser';
-import type { FunctionInterface } from '@ai-toolbox/core';
+import { interfaceToJsonSchema } from '@ai-toolbox/core/kit';
 import { countStringWork } from '@ai-toolbox/core/test';
-import { interfaces } from '../src/__fixtures__/interfaces.js';
+import { getTemp, interfaces } from '../src/__fixtures__/interfaces.js';
 import { renderCall } from '../src/__fixtures__/render-call.js';
 import { TAGS_FAMILIES, TAGS_TRANSLATORS, type TagsTranslatorName } from '../src/index.js';
 
@@ -78,32 +78,18 @@ const mbps = (ms: number) => `${(1 / (ms / 1000)).toFixed(0)} MB/s`;
 console.log(`# translator-tags bench (${rounds} rounds, CPU time, fastest round)\n`);
 
 // 1. Against the peer: the same megabyte, the same function, read by both.
-const weather: FunctionInterface = {
-  domain: 'weather',
-  name: 'get_current_weather',
-  type: 'function',
-  description: 'Get current weather information for a location',
-  params: {
-    location: { type: 'string', isRequired: true, description: 'City name' },
-    unit: { type: 'string', isRequired: false, description: 'c or f' },
-  },
-  returns: 'object',
-};
+// The peer is handed the same function as a JSON Schema tool.
 const peerTools = [
   {
     type: 'function' as const,
-    name: 'get_current_weather',
-    description: 'Get current weather information for a location',
-    inputSchema: {
-      type: 'object' as const,
-      properties: { location: { type: 'string' as const }, unit: { type: 'string' as const } },
-      required: ['location'],
-    },
+    name: getTemp.name,
+    description: getTemp.description,
+    inputSchema: interfaceToJsonSchema(getTemp),
   },
 ];
 const qwenCalls = [
-  '<tool_call>\n<function=get_current_weather>\n<parameter=location>\nParis\n</parameter>\n<parameter=unit>\nc\n</parameter>\n</function>\n</tool_call>\n',
-  '<tool_call>\n<function=get_current_weather>\n<parameter=location>\nOslo, Norway\n</parameter>\n</function>\n</tool_call>\n',
+  '<tool_call>\n<function=get_temp>\n<parameter=location>\nParis\n</parameter>\n<parameter=unit>\nc\n</parameter>\n</function>\n</tool_call>\n',
+  '<tool_call>\n<function=get_temp>\n<parameter=location>\nOslo, Norway\n</parameter>\n</function>\n</tool_call>\n',
 ];
 let qwenText = '';
 for (let index = 0; index < 1000; index += 1) {
@@ -114,7 +100,7 @@ for (let index = 0; index < 1000; index += 1) {
 }
 const qwen3Coder = TAGS_TRANSLATORS.qwen3_coder;
 const peer = qwen3CoderProtocol();
-const ours = () => qwen3Coder.parseFunctionCalls(qwenText, [weather], 'weather').length;
+const ours = () => qwen3Coder.parseFunctionCalls(qwenText, [getTemp], 'weather').length;
 const theirs = () =>
   peer
     .parseGeneratedText({ text: qwenText, tools: peerTools })

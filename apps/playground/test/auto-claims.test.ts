@@ -214,3 +214,22 @@ describe('auto on the fixtures of every family', () => {
     expect(differ).toEqual([]);
   });
 });
+
+describe('auto writes the results in the syntax of the family that wrote the call', () => {
+  const answers: Record<string, string> = {
+    mistral: '[TOOL_CALLS][{"name": "tasks.configure", "arguments": {"config": {"a": 1}}}]',
+    llama3: '<|python_tag|>{"name": "tasks.configure", "parameters": {"config": {"a": 1}}}',
+    hermes: '<tool_call>{"name": "tasks.configure", "arguments": {"config": {"a": 1}}}</tool_call>',
+  };
+  it.each(Object.keys(answers))('%s, as the named translator writes them', async (family) => {
+    const outputs: unknown[] = [];
+    for (const translator of ['auto', family]) {
+      const manager = createToolManager({ translator, controlFunctions: false });
+      manager.register(tasks);
+      outputs.push(
+        (await manager.executeResponseFunctions(answers[family] as string)).functionsOutput,
+      );
+    }
+    expect(outputs[0]).toBe(outputs[1]);
+  });
+});

@@ -353,7 +353,9 @@ function better(reading: Reading, than: Reading): boolean {
 
 /**
  * The results in the syntax the model wrote: the translator that reads the first call's own
- * text as a call to a known function writes them; the interface translator otherwise.
+ * text as a call to a known function writes them, one whose own markers open that text first,
+ * and one that reads it with no repair before one that repairs it; the interface translator
+ * otherwise.
  */
 function formatResults(
   calls: readonly TranslatorCallResult[],
@@ -366,16 +368,26 @@ function formatResults(
   if (first !== undefined && first.interface !== null && first.interface !== undefined) {
     const interfaces = [first.interface];
     const root = first.interface.domain;
-    for (const reader of readers) {
+    // The family whose own markers open the call wrote it; a reader of other families' syntax
+    // (hermes reads a Mistral `[TOOL_CALLS]` too) only where no family's markers open it.
+    const opens = (reader: Translator) =>
+      candidateOf(reader).own.some((marker) => first.raw.startsWith(marker));
+    const ordered = [...readers.filter(opens), ...readers.filter((reader) => !opens(reader))];
+    // Of those, one that reads the text as its own syntax, with no repair (DeepSeek V3.1's
+    // calls are read by V3's translator too, with a repair), before one that repairs it.
+    let repairing: Translator | undefined;
+    for (const reader of ordered) {
       try {
         const read = toTranslatorV2(reader).parseFunctionCalls(first.raw, interfaces, root);
-        if (read.some((call) => call.interface === first.interface)) {
-          return reader.formatFunctionCallResults(calls);
-        }
+        const call = read.find((each) => each.interface === first.interface);
+        if (call === undefined) continue;
+        if (call.repairs.length === 0) return reader.formatFunctionCallResults(calls);
+        repairing ??= reader;
       } catch {
         // A translator that throws on the call's text is not the one that wrote it.
       }
     }
+    if (repairing !== undefined) return repairing.formatFunctionCallResults(calls);
   }
   try {
     return interfaceTranslator().formatFunctionCallResults(calls);

@@ -29,31 +29,14 @@ export function readDeepSeekBlock(
 ): void {
   const { text, bodyStart, bodyEnd } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const nameless = { name: '', interface: null, repairs: [] };
-  const report = (
-    target: ResolvedCallName,
-    parts: Partial<Parameters<typeof buildTagCall>[0]> & {
-      error?: Parameters<typeof buildTagCall>[0]['error'];
-    },
-  ) =>
-    context.report(
-      buildTagCall({
-        target,
-        params: createParamsRecord(),
-        repairs: [],
-        ...parts,
-        raw: text,
-        start: block.start,
-      }),
-    );
   const sep = text.indexOf(DEEPSEEK_TOOL_SEP, bodyStart);
   if (sep === -1 || sep >= bodyEnd) {
     const [from, to] = trimRange(text, bodyStart, bodyEnd);
     if (from === to && block.end !== 'cut-off') return;
-    report(nameless, {
+    reportDeepSeek(block, context, nameless, {
       error: cut
-        ? cutOff('')
+        ? cutOffError(block, '', syntax)
         : unreadableCall(
             `no ${DEEPSEEK_TOOL_SEP} in ${quote(text.slice(from, to))}`,
             syntax.expected,
@@ -80,7 +63,9 @@ export function readDeepSeekBlock(
     [argsFrom, argsTo] = unfence(text, lineEnd, rightTo);
   }
   if (name === '') {
-    report(nameless, { error: unreadableCall('the call has no function name', syntax.expected) });
+    reportDeepSeek(block, context, nameless, {
+      error: unreadableCall('the call has no function name', syntax.expected),
+    });
     return;
   }
   const target = resolveCallName(context.functions, name);
@@ -92,8 +77,32 @@ export function readDeepSeekBlock(
     syntax.expected,
     declaredStringKeys(target.interface),
   );
-  const error = cut && (args.cutOff || argsFrom === argsTo) ? cutOff(target.name) : args.error;
-  report(target, { params: args.params, repairs: args.repairs, error });
+  const error =
+    cut && (args.cutOff || argsFrom === argsTo)
+      ? cutOffError(block, target.name, syntax)
+      : args.error;
+  reportDeepSeek(block, context, target, { params: args.params, repairs: args.repairs, error });
+}
+
+/** Reports the block's one call. */
+function reportDeepSeek(
+  block: TagBlock,
+  context: TagReadContext,
+  target: ResolvedCallName,
+  parts: Partial<Parameters<typeof buildTagCall>[0]> & {
+    error?: Parameters<typeof buildTagCall>[0]['error'];
+  },
+): void {
+  context.report(
+    buildTagCall({
+      target,
+      params: createParamsRecord(),
+      repairs: [],
+      ...parts,
+      raw: block.text,
+      start: block.start,
+    }),
+  );
 }
 
 /** The JSON inside a ```` ```json ```` fence from `from` to `to`, or the stretch itself. */

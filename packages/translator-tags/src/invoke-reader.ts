@@ -1,9 +1,10 @@
-import type { ParamType, Repair } from '@ai-toolbox/core';
+import type { CallParseErrorV2, ParamType, Repair } from '@ai-toolbox/core';
 import {
   createParamsRecord,
   createRepair,
   isBlank,
   MarkerFinder,
+  type ResolvedCallName,
   resolveCallName,
   setOwn,
 } from '@ai-toolbox/core/kit';
@@ -129,33 +130,23 @@ export function readInvokeBlock(
 ): boolean {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const head = readAttributes(text, from + markers.invokeOpen.length, to);
   const written = (head.values.get('name') ?? '').trim();
   const target = resolveCallName(context.functions, written);
   const types = paramTypesOf(target.interface);
   const params = createParamsRecord();
   const repairs: Repair[] = [];
-  const report = (error: ReturnType<typeof unreadableCall> | undefined) =>
-    context.report(
-      buildTagCall({
-        target,
-        params: error === undefined ? unwrapArguments(params, types, repairs) : params,
-        raw: text.slice(from, to),
-        start: block.start + from,
-        repairs,
-        error,
-      }),
-    );
+  const call: InvokeCall = { block, context, target, types, params, repairs, from, to };
   if (head.end === -1) {
-    return report(
+    return reportInvoke(
+      call,
       cut
-        ? cutOff(target.name)
+        ? cutOffError(block, target.name, syntax)
         : unreadableCall(`${quote(text.slice(from, to))} has no closing '>'`, syntax.expected),
     );
   }
   if (written === '') {
-    return report(unreadableCall('the invoke has no name="..."', syntax.expected));
+    return reportInvoke(call, unreadableCall('the invoke has no name="..."', syntax.expected));
   }
   const search = markers.set.search(text);
   let at = head.end;
@@ -177,22 +168,26 @@ export function readInvokeBlock(
           ),
           ...json.repairs,
         );
-        return report(cut && (ended || json.cutOff) ? cutOff(target.name) : json.error);
+        return reportInvoke(
+          call,
+          cut && (ended || json.cutOff) ? cutOffError(block, target.name, syntax) : json.error,
+        );
       }
     }
     if (ended) {
-      return report(cut ? cutOff(target.name) : undefined);
+      return reportInvoke(call, cut ? cutOffError(block, target.name, syntax) : undefined);
     }
-    if (next.marker === M_INVOKE_CLOSE) return report(undefined);
+    if (next.marker === M_INVOKE_CLOSE) return reportInvoke(call, undefined);
     if (next.marker === M_PARAMETER_CLOSE) {
       at = next.index + markers.parameterClose.length;
       continue;
     }
     const attributes = readAttributes(text, next.index + markers.parameterOpen.length, to);
     if (attributes.end === -1) {
-      return report(
+      return reportInvoke(
+        call,
         cut
-          ? cutOff(target.name)
+          ? cutOffError(block, target.name, syntax)
           : unreadableArguments(
               target.name,
               `${quote(text.slice(next.index, to))} has no closing '>'`,
@@ -212,7 +207,7 @@ export function readInvokeBlock(
     }
     let valueEnd: number;
     if (end === undefined || end.index >= to) {
-      if (cut) return report(cutOff(target.name));
+      if (cut) return reportInvoke(call, cutOffError(block, target.name, syntax));
       valueEnd = to;
       at = to;
       repairs.push(missingClose(markers.parameterClose, name));
@@ -225,7 +220,8 @@ export function readInvokeBlock(
       repairs.push(missingClose(markers.parameterClose, name));
     }
     if (name === '') {
-      return report(
+      return reportInvoke(
+        call,
         unreadableArguments(target.name, 'a parameter has no name="..."', syntax.expected),
       );
     }
@@ -236,6 +232,33 @@ export function readInvokeBlock(
       typeValue(raw, name, attributes.values.get('string'), types, repairs, syntax),
     );
   }
+}
+
+/** One invoke being read: what its call is built from. */
+interface InvokeCall {
+  readonly block: TagBlock;
+  readonly context: TagReadContext;
+  readonly target: ResolvedCallName;
+  readonly types: ReadonlyMap<string, ParamType> | undefined;
+  readonly params: Record<string, unknown>;
+  readonly repairs: Repair[];
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Reports the invoke's call, its arguments unwrapped unless it has an error. */
+function reportInvoke(call: InvokeCall, error: CallParseErrorV2 | undefined): boolean {
+  const { block, params, types, repairs } = call;
+  return call.context.report(
+    buildTagCall({
+      target: call.target,
+      params: error === undefined ? unwrapArguments(params, types, repairs) : params,
+      raw: block.text.slice(call.from, call.to),
+      start: block.start + call.from,
+      repairs,
+      error,
+    }),
+  );
 }
 
 /** A value typed as the syntax says. */

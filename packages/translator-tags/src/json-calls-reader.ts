@@ -89,7 +89,6 @@ export function readJsonCallsBlock(
 ): void {
   const { text } = block;
   const cut = block.end === 'cut-off' || block.end === 'too-long';
-  const cutOff = (name: string) => cutOffError(block, name, syntax);
   const [trimmedStart, trimmedEnd] = trimRange(text, from, to);
   const [start, end] = unfence(text, trimmedStart, trimmedEnd);
   const fenced =
@@ -98,7 +97,7 @@ export function readJsonCallsBlock(
       : [createRepair('code-fence', 'Read the calls inside the markdown code fence')];
   if (start === end) {
     if (cut && block.end !== 'cut-off') {
-      context.report(namelessCall(block, cutOff('')));
+      context.report(namelessCall(block, cutOffError(block, '', syntax)));
     }
     return;
   }
@@ -111,7 +110,7 @@ export function readJsonCallsBlock(
     if (element.problem !== undefined) {
       const error =
         cut && element.cutOff
-          ? cutOff('')
+          ? cutOffError(block, '', syntax)
           : unreadableArguments('', element.problem, syntax.expected);
       if (
         !context.report({
@@ -157,7 +156,7 @@ export function readJsonCallsBlock(
         raw,
         start: at,
         repairs: [...fenced, ...element.repairs, ...call.repairs],
-        error: cut && element.cutOff ? cutOff(call.target.name) : call.error,
+        error: cut && element.cutOff ? cutOffError(block, call.target.name, syntax) : call.error,
       }),
     );
     if (!reported) return;

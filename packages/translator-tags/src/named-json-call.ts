@@ -27,22 +27,33 @@ export function reportNamedJsonCall(
 ): boolean {
   const { text } = block;
   const [start, end] = trimRange(text, from, block.bodyEnd);
-  const report = (
-    params: Record<string, unknown>,
-    repairs: Parameters<typeof buildTagCall>[0]['repairs'],
-    error?: Parameters<typeof buildTagCall>[0]['error'],
-  ) =>
-    context.report(buildTagCall({ target, params, raw: text, start: block.start, repairs, error }));
   if (block.end === 'too-long') {
-    return report(createParamsRecord(), [], cutOffError(block, target.name, syntax));
+    return reportWhole(
+      block,
+      context,
+      target,
+      createParamsRecord(),
+      [],
+      cutOffError(block, target.name, syntax),
+    );
   }
   if (start === end) {
     return block.end === 'cut-off'
-      ? report(createParamsRecord(), [], cutOffError(block, target.name, syntax))
-      : report(createParamsRecord(), []);
+      ? reportWhole(
+          block,
+          context,
+          target,
+          createParamsRecord(),
+          [],
+          cutOffError(block, target.name, syntax),
+        )
+      : reportWhole(block, context, target, createParamsRecord(), []);
   }
   if (text.charCodeAt(start) === 0x5b) {
-    return report(
+    return reportWhole(
+      block,
+      context,
+      target,
       createParamsRecord(),
       [],
       unreadableArguments(target.name, 'a list is not one JSON object', syntax.expected),
@@ -54,14 +65,35 @@ export function reportNamedJsonCall(
       element?.cutOff === true && block.end === 'cut-off'
         ? cutOffError(block, target.name, syntax)
         : unreadableArguments(target.name, element?.problem ?? 'no JSON', syntax.expected);
-    return report(createParamsRecord(), [], error);
+    return reportWhole(block, context, target, createParamsRecord(), [], error);
   }
   const args = jsonArguments(element.value, target.name, syntax.expected);
   const error =
     element.cutOff && block.end === 'cut-off'
       ? cutOffError(block, target.name, syntax)
       : args.error;
-  return report(args.params, [...element.repairs, ...args.repairs], error);
+  return reportWhole(
+    block,
+    context,
+    target,
+    args.params,
+    [...element.repairs, ...args.repairs],
+    error,
+  );
+}
+
+/** Reports a call whose text is the whole block. */
+function reportWhole(
+  block: TagBlock,
+  context: TagReadContext,
+  target: ResolvedCallName,
+  params: Record<string, unknown>,
+  repairs: Parameters<typeof buildTagCall>[0]['repairs'],
+  error?: Parameters<typeof buildTagCall>[0]['error'],
+): boolean {
+  return context.report(
+    buildTagCall({ target, params, raw: block.text, start: block.start, repairs, error }),
+  );
 }
 
 /** Reports the one call of a block, which could not be read, with its error and no arguments. */

@@ -119,6 +119,9 @@ export class TagBlockScanner implements CallScannerV2 {
   private inThinking = false;
   private thoughtCalls: ParsedFunctionCallV2[] = [];
   private readonly readContext: TagReadContext;
+  /** What a block's reader reports to: the calls of the block being read, gathered. */
+  private readonly blockContext: TagReadContext;
+  private blockCalls: ParsedFunctionCallV2[] = [];
   /** The searches of the text being read, one per marker set. */
   private readonly searchSets: MarkerFinder[] = [];
   private readonly searches: MarkerSearch[] = [];
@@ -131,6 +134,13 @@ export class TagBlockScanner implements CallScannerV2 {
     this.readContext = {
       functions: context.functions,
       report: (call) => this.report(call),
+    };
+    this.blockContext = {
+      functions: context.functions,
+      report: (call) => {
+        this.blockCalls.push(call);
+        return true;
+      },
     };
     const startsIn = plan.format.startsIn;
     if (startsIn !== undefined) {
@@ -349,14 +359,9 @@ export class TagBlockScanner implements CallScannerV2 {
     this.held = '';
     this.json = undefined;
     this.state = State.Prose;
-    const calls: ParsedFunctionCallV2[] = [];
-    kind.read(block, {
-      functions: this.readContext.functions,
-      report: (call) => {
-        calls.push(call);
-        return true;
-      },
-    });
+    kind.read(block, this.blockContext);
+    const calls = this.blockCalls;
+    this.blockCalls = [];
     for (const call of coverBlock(block, calls)) if (!this.readContext.report(call)) return;
   }
 }
@@ -371,10 +376,12 @@ function coverBlock(block: TagBlock, calls: ParsedFunctionCallV2[]): ParsedFunct
   const last = calls.at(-1);
   if (first === undefined || last === undefined) return calls;
   const blockEnd = block.start + block.text.length;
-  const inside = (call: ParsedFunctionCallV2): boolean =>
-    call.span.start >= block.start && call.span.end <= blockEnd && call.span.start <= call.span.end;
-  if (!calls.every(inside)) return calls;
-  const covered = [...calls];
+  for (const call of calls) {
+    const { start, end } = call.span;
+    if (start < block.start || end > blockEnd || start > end) return calls;
+  }
+  // The list is the scanner's own, made for this block.
+  const covered = calls;
   if (first.span.start > block.start) {
     covered[0] = {
       ...first,

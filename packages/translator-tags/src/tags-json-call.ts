@@ -67,7 +67,8 @@ export function readJsonValue(
 }
 
 function readerOpenedFence(repairs: readonly Repair[]): boolean {
-  return repairs.some((repair) => repair.code === 'code-fence');
+  for (const repair of repairs) if (repair.code === 'code-fence') return true;
+  return false;
 }
 
 /**

@@ -25,11 +25,15 @@ interface MarkerTables {
   readonly fail: Int32Array;
   /** Whether some marker is longer than a state and begins with it. */
   readonly extendable: Uint8Array;
-  /** The markers' first characters, by code (ASCII), and the single one when there is one. */
+  /** The markers' first characters, by code (ASCII). */
   readonly firstAscii: Uint8Array;
   readonly firstWide: ReadonlySet<number>;
-  readonly onlyFirst: string | undefined;
+  /** The markers' distinct first characters when they are few, each found with `indexOf`. */
+  readonly firsts: readonly string[] | undefined;
 }
+
+/** The most first characters that are each found with `indexOf` rather than in a loop. */
+const FEW_FIRSTS = 6;
 
 function classOf(tables: MarkerTables, code: number): number {
   return code < 128 ? (tables.ascii[code] as number) : (tables.wide.get(code) ?? 0);
@@ -41,7 +45,8 @@ function classOf(tables: MarkerTables, code: number): number {
  * read is one step, a failed partial marker falling back to the longest suffix that still
  * begins one. Finding costs one step a character however many markers share a prefix and
  * however many near misses the text holds; text before the first character of any marker is
- * skipped by `indexOf` when the markers all begin alike.
+ * skipped by `indexOf` when the markers begin with few characters (each one's next place kept,
+ * so no stretch is searched twice for it).
  *
  * What a streaming reader holds back at the end of a chunk is the longest suffix that is a
  * proper prefix of some marker ({@link heldBack}, {@link MarkerSearch.undecidedFrom}): at most
@@ -147,7 +152,7 @@ export class MarkerFinder {
       extendable: Uint8Array.from(extendable),
       firstAscii,
       firstWide,
-      onlyFirst: firsts.size === 1 ? [...firsts][0] : undefined,
+      firsts: firsts.size <= FEW_FIRSTS ? [...firsts] : undefined,
     };
   }
 
@@ -210,6 +215,11 @@ export class MarkerSearch {
   private from = -1;
   private hit: MarkerHit | undefined;
   private undecided = -1;
+  /**
+   * With few first characters: where each one next stands at or after the last position
+   * looked from (the text's length when nowhere), so no stretch is searched twice for one.
+   */
+  private firstAt: Int32Array | undefined;
 
   /** Made by {@link MarkerFinder.search}. */
   constructor(
@@ -250,7 +260,7 @@ export class MarkerSearch {
 
   private scan(from: number): void {
     const tables = this.tables;
-    const { next, depth, out, lengths, width, onlyFirst, firstAscii, firstWide } = tables;
+    const { next, depth, out, lengths, width, firsts, firstAscii, firstWide } = tables;
     const text = this.text;
     const length = text.length;
     let state = 0;
@@ -261,12 +271,9 @@ export class MarkerSearch {
     while (index < length) {
       if (state === 0) {
         // Nothing begun: on to the next character that begins a marker.
-        if (onlyFirst !== undefined) {
-          index = text.indexOf(onlyFirst, index);
-          if (index === -1) {
-            index = length;
-            break;
-          }
+        if (firsts !== undefined) {
+          index = this.nextFirst(firsts, index);
+          if (index === length) break;
         } else {
           for (; index < length; index += 1) {
             const code = text.charCodeAt(index);
@@ -302,5 +309,26 @@ export class MarkerSearch {
     const openStart = length - (depth[open] as number);
     this.hit = best === -1 ? undefined : { marker: best, index: bestStart };
     this.undecided = open === 0 || (best !== -1 && openStart > bestStart) ? -1 : openStart;
+  }
+
+  /** The first position at or after `from` where one of `firsts` stands, or the text's length. */
+  private nextFirst(firsts: readonly string[], from: number): number {
+    const text = this.text;
+    let at = this.firstAt;
+    if (at === undefined) {
+      at = new Int32Array(firsts.length).fill(-1);
+      this.firstAt = at;
+    }
+    let nearest = text.length;
+    for (let first = 0; first < firsts.length; first += 1) {
+      let index = at[first] as number;
+      if (index < from) {
+        index = text.indexOf(firsts[first] as string, from);
+        if (index === -1) index = text.length;
+        at[first] = index;
+      }
+      if (index < nearest) nearest = index;
+    }
+    return nearest;
   }
 }

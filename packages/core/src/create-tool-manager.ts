@@ -13,6 +13,7 @@ import { FunctionRegistry } from './function-registry.js';
 import { InvalidSettingsError } from './invalid-settings-error.js';
 import { parseSettings } from './kit/parse-settings.js';
 import { stringifyValue } from './kit/stringify-value.js';
+import { chooseTranslator, type ModelChoice } from './models/choose-translator.js';
 import { type CallBatch, createCallBatch } from './pipeline/call-batch.js';
 import { type CallPipelineContext, isCaseSensitive } from './pipeline/call-pipeline-context.js';
 import { MAX_QUOTED_NAME_LENGTH } from './pipeline/call-record.js';
@@ -62,6 +63,16 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
   options: ToolManagerOptions & { readonly toolboxes?: T } = {},
 ): ToolManager<CallsOfToolboxes<T>> {
   parseSettings(toolManagerOptionsSchema, options, 'createToolManager');
+  if (options.model !== undefined && options.translator !== undefined) {
+    throw new InvalidSettingsError({
+      subject: 'createToolManager',
+      problems: [
+        `model and translator: give one of them, not both (the model '${clipText(options.model)}' chooses its translator; chooseTranslator(model) shows which)`,
+      ],
+    });
+  }
+  const modelChoice: ModelChoice | null =
+    options.model === undefined ? null : chooseTranslator(options.model);
   const maxTruncateLength = options.maxTruncateLength ?? DEFAULT_MAX_TRUNCATE_LENGTH;
   const enabledControlFunctions = new Set<ControlFunctionName>();
   const context: CallPipelineContext = {
@@ -247,6 +258,7 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
       givenTranslator = given;
     },
     getFunctionTranslator: () => givenTranslator,
+    getModelChoice: () => modelChoice,
     getTranslator: (name) => lookUpStandardTranslator(name),
     getStandardTranslatorList: () => listStandardTranslators(),
     async executeResponseFunctions(text, callOptions) {
@@ -353,6 +365,9 @@ export function createToolManager<const T extends readonly Toolbox[] = readonly 
 
   if (options.controlFunctions !== false) manager.registerControlFunctions();
   if (options.translator !== undefined) manager.setFunctionTranslator(options.translator);
+  if (modelChoice !== null) {
+    manager.setFunctionTranslator(lookUpStandardTranslator(modelChoice.translator, modelChoice));
+  }
   for (const toolbox of options.toolboxes ?? []) manager.register(toolbox);
   if (options.rootToolbox !== undefined) manager.setRootToolBox(options.rootToolbox);
   // Typed by the toolboxes given: the calls are the same, only checked at compile time.

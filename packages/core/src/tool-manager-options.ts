@@ -43,8 +43,15 @@ export interface ToolManagerEvents {
 
 /** Settings of {@link createToolManager}; all optional. */
 export interface ToolManagerOptions {
-  /** The translator: an object or the name of a standard translator. */
+  /** The translator: an object or the name of a standard translator. Not with `model`. */
   readonly translator?: Translator | string;
+  /**
+   * The model, as users name it (`'Qwen/Qwen3-8B'`, `'llama3.2:3b'`, a GGUF file name): the
+   * manager uses the translator the model table gives it (`chooseTranslator(model)`; `'auto'`
+   * for a model the table does not know), and `getModelChoice()` says which and why. Not with
+   * `translator`: give one of the two.
+   */
+  readonly model?: string;
   /** Toolboxes registered at creation. */
   readonly toolboxes?: readonly Toolbox[];
   /** The root toolbox, whose functions are called without a prefix. */
@@ -86,6 +93,7 @@ const milliseconds = v.pipe(v.number(), v.minValue(0));
 /** The valibot schema {@link createToolManager} checks its settings with. */
 export const toolManagerOptionsSchema = v.strictObject({
   translator: v.optional(v.union([v.string(), v.looseObject({})])),
+  model: v.optional(v.pipe(v.string(), v.minLength(1))),
   toolboxes: v.optional(v.array(v.looseObject({}))),
   rootToolbox: v.optional(v.string()),
   truncateLength: v.optional(count),

@@ -2,6 +2,7 @@ import type { AiToolboxError } from './ai-toolbox-error.js';
 import type { CallReporter } from './call-reporter.js';
 import type { FunctionCallRecord, FunctionCallRequest } from './function-call-record.js';
 import type { FunctionInterface } from './function-interface.js';
+import type { ModelChoice } from './models/choose-translator.js';
 import type { CallSource } from './resolved-call.js';
 import type { ToolManagerEvents } from './tool-manager-options.js';
 import type { ToolStats } from './tool-stats.js';
@@ -153,6 +154,12 @@ export interface ToolManager<Calls extends object = UntypedCalls> {
   setFunctionTranslator(translator: Translator | string): void;
   /** The translator in use, or `null`. */
   getFunctionTranslator(): Translator | null;
+  /**
+   * The model table's choice for the `model` given to `createToolManager`: the translator, its
+   * family and package, and the reason. `null` when no model was given. It is the choice made
+   * at creation; `setFunctionTranslator` changes the translator in use, not this record.
+   */
+  getModelChoice(): ModelChoice | null;
   /** A standard translator by name; throws when none is known by it. */
   getTranslator(name: string): Translator;
   /** The names of the standard translators known now. */

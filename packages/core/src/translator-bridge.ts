@@ -2,6 +2,7 @@ import type { FunctionCallRequest } from './function-call-record.js';
 import type { FunctionInterface } from './function-interface.js';
 import { isRecord } from './function-signature.js';
 import { suggestNames } from './kit/suggest-names.js';
+import { chooseTranslator, type ModelChoice } from './models/choose-translator.js';
 import { findStandardTranslator, listStandardTranslators } from './standard-translators.js';
 import type { CallParseError, Translator } from './translator.js';
 import { TranslatorNotFoundError } from './translator-not-found-error.js';
@@ -10,17 +11,21 @@ import type { TranslatorV2 } from './translator-v2/translator-v2.js';
 
 /**
  * A standard translator by name, or a typed error naming the known ones, the package to import
- * and, for a name no package of the project registers, the registered and project names close
- * to it.
+ * and, for a name no package of the project registers, the translator the model table gives it
+ * when it is a model's name (`'llama3.2'`), else the registered and project names close to it.
+ * `forModel` is the model table's choice that named the translator, for the error to say so.
  */
-export function lookUpStandardTranslator(name: string): Translator {
+export function lookUpStandardTranslator(name: string, forModel?: ModelChoice): Translator {
   const translator = findStandardTranslator(name);
   if (translator === undefined) {
     const available = listStandardTranslators();
+    const asModel = forModel === undefined ? chooseTranslator(name) : undefined;
     throw new TranslatorNotFoundError({
       translatorName: name,
       available,
       suggestions: suggestNames(name, [...available, ...listTranslatorPackageNames()]),
+      ...(forModel === undefined ? {} : { forModel }),
+      ...(asModel === undefined || asModel.family === null ? {} : { asModel }),
     });
   }
   return translator;

@@ -76,4 +76,79 @@ describe('TranslatorNotFoundError from setFunctionTranslator(name)', () => {
       "Did you mean 'atfunc' (package '@ai-toolbox/translator-atfunc')?",
     );
   });
+
+  it('answers a model name given as a translator name with the translator the model table gives it', () => {
+    const error = refusalOf('llama3.2');
+    expect(error.suggestions).toEqual(['pythonic']);
+    expect(error.message).toContain(
+      "Did you mean 'pythonic' (package '@ai-toolbox/translator-pythonic')? 'llama3.2' names a model, not a translator: 'llama3.2' is 'llama-3.2' in the model table",
+    );
+    expect(error.message).toContain(
+      "createToolManager({ model: 'llama3.2' }) chooses that translator.",
+    );
+    expect(error.message).not.toContain("'llama3'");
+    expect(error.modelChoice?.translator).toBe('pythonic');
+  });
+
+  it.each(['qwen2.5', 'qwen3', 'Qwen/Qwen3-8B'])('suggests hermes for the model %s', (name) => {
+    const error = refusalOf(name);
+    expect(error.suggestions).toEqual(['hermes']);
+    expect(error.message).toContain(
+      "Did you mean 'hermes' (package '@ai-toolbox/translator-json')?",
+    );
+  });
+
+  it('suggests the registered translator of a model without its package', async () => {
+    await registerMock('pythonic');
+    const error = refusalOf('llama3.2:3b');
+    expect(error.suggestions).toEqual(['pythonic']);
+    expect(error.message).toContain("(known: pythonic). Did you mean 'pythonic'? ");
+  });
+});
+
+describe('createToolManager({ model })', () => {
+  it('uses the translator the model table gives the model, and says why', async () => {
+    await registerMock('hermes');
+    const manager = core.createToolManager({ model: 'Qwen/Qwen3-8B' });
+    expect(manager.getFunctionTranslator()).toBe(core.findStandardTranslator('hermes'));
+    expect(manager.getModelChoice()).toEqual(core.chooseTranslator('Qwen/Qwen3-8B'));
+    expect(manager.getModelChoice()?.reason).toContain("the translator 'hermes'");
+  });
+
+  it('uses auto for a model the table does not know', async () => {
+    await registerMock('auto');
+    const manager = core.createToolManager({ model: 'my-own-model-7b' });
+    expect(manager.getFunctionTranslator()).toBe(core.findStandardTranslator('auto'));
+    expect(manager.getModelChoice()).toMatchObject({ translator: 'auto', family: null });
+  });
+
+  it("names the package to import when the model's translator is not registered", () => {
+    let thrown: unknown;
+    try {
+      core.createToolManager({ model: 'llama3.2:3b' });
+    } catch (error) {
+      thrown = error;
+    }
+    if (!core.TranslatorNotFoundError.isInstance(thrown)) throw new Error('expected a refusal');
+    expect(thrown.message).toBe(
+      "'llama3.2:3b' is 'llama-3.2' in the model table: its documentation (https://www.llama.com/docs/model-cards-and-prompt-formats/llama3_2/) gives it the calls that the translator 'pythonic' (@ai-toolbox/translator-pythonic) reads. No translator is known as 'pythonic' (known: none). Import '@ai-toolbox/translator-pythonic' before using its name.",
+    );
+    expect(thrown.packageName).toBe('@ai-toolbox/translator-pythonic');
+    expect(thrown.modelChoice?.model).toBe('llama3.2:3b');
+  });
+
+  it('refuses a model together with a translator, and an empty model', async () => {
+    await registerMock('hermes');
+    expect(() => core.createToolManager({ model: 'qwen3', translator: 'hermes' })).toThrow(
+      "Invalid settings for createToolManager: model and translator: give one of them, not both (the model 'qwen3' chooses its translator; chooseTranslator(model) shows which)",
+    );
+    expect(() => core.createToolManager({ model: '' })).toThrow(core.InvalidSettingsError);
+    expect(() => core.createToolManager({ model: 7 as unknown as string })).toThrow(
+      core.InvalidSettingsError,
+    );
+  });
+
+  it('has no model choice when no model was given', () => {
+    expect(core.createToolManager().getModelChoice()).toBeNull();
+  });
 });

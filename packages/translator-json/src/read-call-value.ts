@@ -255,7 +255,8 @@ function readObjectCalls(
   }
   for (const repair of read.repairs) found.push(repair);
   for (const repair of resolved.repairs) found.push(repair);
-  return [finishCall(resolved, read.params, found, reading)];
+  // The arguments are a fresh params record already: they are not copied again.
+  return [finishCall(resolved, read.params, found, reading, true)];
 }
 
 /** `{"tool_calls": [...]}`: the calls of a list, each read as a call object. */
@@ -341,14 +342,18 @@ function sameFunction(
   return resolved.interface !== null && resolveName(name, reading).interface === resolved.interface;
 }
 
-/** Copies the arguments into a params record and drops a `name` key that repeats the function. */
+/**
+ * Copies the arguments into a params record (unless `fresh` says they are one made for this
+ * call) and drops a `name` key that repeats the function.
+ */
 function finishCall(
   resolved: ResolvedCallName,
   args: Record<string, unknown>,
   repairs: Repair[],
   reading: CallReading,
+  fresh = false,
 ): FoundCall {
-  const params = toParamsRecord(args) as Record<string, unknown>;
+  const params = fresh ? args : (toParamsRecord(args) as Record<string, unknown>);
   const name = params.name;
   if (
     typeof name === 'string' &&

@@ -10,6 +10,7 @@ import {
   isRecord,
   type ResolvedCallName,
   readCallArguments,
+  type ReadCallObjectOptions,
   readCallObject,
   resolveCallName,
   toParamsRecord,
@@ -41,6 +42,8 @@ export interface CallReading {
   readonly maxDepth: number;
   /** Names already resolved in this text, shared by the readings of one scanner. */
   readonly resolved: ResolvedNames;
+  /** How the kit's `readCallObject` reads the family's call objects: made once per scanner. */
+  readonly objectOptions: ReadCallObjectOptions;
   /**
    * Whether bare JSON naming a known function without arguments (`{"name": "refresh"}`) is a
    * call: where the format is bare JSON and nothing but calls came before it.
@@ -50,6 +53,13 @@ export interface CallReading {
 
 /** Longer names are no function names. */
 const maxNameLength = 256;
+
+/** How `readCallObject` reads a family's call objects: under its own keys, or any alias. */
+export function callObjectOptions(family: JsonCallFamily): ReadCallObjectOptions {
+  return family.anyKeys
+    ? {}
+    : { ownKeys: { name: family.nameKey, arguments: family.argumentsKey } };
+}
 /** The repairs a call object starts with when nothing was done to it: read, never added to. */
 const noRepairs: readonly Repair[] = [];
 
@@ -183,10 +193,7 @@ function readObjectCalls(
   repairs: readonly Repair[],
 ): FoundCall[] | null {
   const family = reading.family;
-  const call = readCallObject(
-    object,
-    family.anyKeys ? {} : { ownKeys: { name: family.nameKey, arguments: family.argumentsKey } },
-  );
+  const call = readCallObject(object, reading.objectOptions);
   if (call === undefined) return null;
   if (call.name === undefined) {
     const listed = readCallList(call.object, reading, [...repairs, ...call.repairs]);

@@ -259,7 +259,8 @@ export abstract class JsonCallReporter {
       const end = call.span.end;
       if (until > end) {
         call.raw += this.rawOf(end, until);
-        call.span = { start: call.span.start, end: until };
+        // The span was made for this call alone, in report.
+        (call.span as { end: number }).end = until;
       }
       this.deliver(call);
     }

@@ -30,6 +30,9 @@ import {
 /** The resolution of a call whose name was not read. */
 const nameless = { name: '', interface: null, repairs: [] } as const;
 
+/** The repairs of a value `JSON.parse` read: none, and only read. */
+const noRepairs: Repair[] = [];
+
 /** What settling a value needs of the reader that read it. */
 type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem' | 'stoppedAt'>;
 
@@ -174,7 +177,7 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
     this.settleValue({
       status: 'done',
       value,
-      repairs: [],
+      repairs: noRepairs,
       problem: undefined,
       stoppedAt: end - pos,
     });

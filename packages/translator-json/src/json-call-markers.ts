@@ -69,6 +69,17 @@ const fixedMatches: readonly { readonly marker: Marker; readonly length: number 
   (marker) => ({ marker, length: marker.text.length }),
 );
 
+const toolCallTag = '<tool_call>';
+const toolCallMatch = fixedMatches[
+  markers.findIndex((marker) => marker.text === toolCallTag)
+] as MarkerMatch;
+
+/** The second characters of the markers that begin with `[`, by code (all are ASCII). */
+const afterBracket = new Uint8Array(128);
+for (const marker of markers) {
+  if (marker.text.charCodeAt(0) === 91) afterBracket[marker.text.charCodeAt(1)] = 1;
+}
+
 /** `<|...|>` tokens after which the chat template writes a role name. */
 const roleTokens = new Set(['<|im_start|>', '<|start_header_id|>', '<|start_of_role|>']);
 
@@ -111,9 +122,14 @@ export function isFunctionNameChar(code: number): boolean {
  */
 export function matchMarker(text: string, at: number, final: boolean): MarkerMatch {
   if (text.length - at === 1) return final ? none : more;
+  // The most common marker, which no other marker begins with: the finder would find it too.
+  if (text.startsWith(toolCallTag, at)) return toolCallMatch;
+  const second = text.charCodeAt(at + 1);
+  // A `[` that no marker goes on from (`[reference guide]`): text, told by its second character.
+  if (text.charCodeAt(at) === 91 && second !== 124 && !(second < 128 && afterBracket[second] === 1))
+    return none;
   const fixed = fixedMarkers.matchAt(text, at, final);
   if (typeof fixed === 'number') return fixedMatches[fixed] as MarkerMatch;
-  const second = text.charCodeAt(at + 1);
   if (second === 124 /* | */) return matchToken(text, at, final);
   if (second === 102 /* f */) {
     const found = matchFunctionTag(text, at, final);

@@ -3,7 +3,12 @@ import { type CallScannerContextV2, createRepair } from '@ai-toolbox/core/kit';
 import type { JsonCallFamily } from './json-call-family.js';
 import { type Marker, MarkerSearch } from './json-call-markers.js';
 import { Mode } from './json-scanner-modes.js';
-import { type CallReading, type FoundCall, ResolvedNames } from './read-call-value.js';
+import {
+  type CallReading,
+  callObjectOptions,
+  type FoundCall,
+  ResolvedNames,
+} from './read-call-value.js';
 import { RepeatedCalls } from './repeated-calls.js';
 
 /** The limits a scanner reads within. */
@@ -13,6 +18,12 @@ export interface JsonCallScannerLimits {
   /** The longest call, in UTF-16 code units, from its marker to its end. */
   readonly maxCallLength: number;
 }
+
+/**
+ * A call waiting for its block's closing tag: made by the scanner and handed on by it alone, so
+ * its raw text and span are run on to the tag in place.
+ */
+type PendingCall = { -readonly [Key in keyof ParsedFunctionCallV2]: ParsedFunctionCallV2[Key] };
 
 const maxListedTokens = 4;
 const glmRoleTokens = new Set(['<|assistant|>', '<|observation|>']);
@@ -70,7 +81,7 @@ export abstract class JsonCallReporter {
    * shows whether the closing tag ends them: their span then runs to its end, so that the tag
    * is part of the call and never of the text around it.
    */
-  protected pending: ParsedFunctionCallV2[] = [];
+  protected pending: PendingCall[] = [];
 
   /** Calls seen so far, by name and arguments, to tell a repeated call. */
   protected readonly seen = new RepeatedCalls();
@@ -87,6 +98,7 @@ export abstract class JsonCallReporter {
       marked: false,
       maxDepth: limits.maxDepth,
       resolved: new ResolvedNames(),
+      objectOptions: callObjectOptions(family),
     };
     this.markedReading = { ...this.reading, marked: true };
     this.nameOnlyReading = { ...this.reading, nameOnly: true };
@@ -197,7 +209,7 @@ export abstract class JsonCallReporter {
       repairs.push(this.repeatedCall(found.name));
     }
     const span = { start, end };
-    const call: ParsedFunctionCallV2 =
+    const call: PendingCall =
       found.error === undefined
         ? { name: found.name, params: found.params, interface: found.interface, raw, span, repairs }
         : {
@@ -246,14 +258,11 @@ export abstract class JsonCallReporter {
     for (const call of pending) {
       const end = call.span.end;
       if (until > end) {
-        this.deliver({
-          ...call,
-          raw: call.raw + this.rawOf(end, until),
-          span: { start: call.span.start, end: until },
-        });
-      } else {
-        this.deliver(call);
+        call.raw += this.rawOf(end, until);
+        // The span was made for this call alone, in report.
+        (call.span as { end: number }).end = until;
       }
+      this.deliver(call);
     }
   }
 

@@ -177,6 +177,12 @@ export abstract class JsonProseScanner extends JsonCallReporter {
         }
         if (tracking) this.track(code, pos);
       } else if (code === 123 /* { */) {
+        // Where prose is not followed (so no name stands before a value), a `{` that opens no
+        // object is prose at once, as startProseValue would find it.
+        if (!tracking && opensObject(buf, pos, this.final) === Start.Prose) {
+          pos += 1;
+          continue;
+        }
         this.endWord(pos);
         this.pos = pos;
         const started = this.startProseValue(pos);

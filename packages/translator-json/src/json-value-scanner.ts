@@ -30,6 +30,9 @@ import {
 /** The resolution of a call whose name was not read. */
 const nameless = { name: '', interface: null, repairs: [] } as const;
 
+/** The repairs of a value `JSON.parse` read: none, and only read. */
+const noRepairs: Repair[] = [];
+
 /** What settling a value needs of the reader that read it. */
 type ReadValue = Pick<JsonReader, 'status' | 'value' | 'repairs' | 'problem' | 'stoppedAt'>;
 
@@ -131,14 +134,26 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
    * the text before; only a value that may read otherwise sends the text to that pass.
    */
   protected readWhole(kind: ValueKind, pos: number, name: string): boolean {
-    const closer = (this.marker as Marker).closer as string;
-    const close = this.search.nextCloser(this.buf, closer, pos);
-    if (close < 0) return false;
-    // A block opened again before it closes is one the model left open: the reader reads it up
-    // to the next opener, where a slice up to the far closer would copy the rest of the text
-    // once per block.
-    const reopen = this.search.nextOpener(this.buf, (this.marker as Marker).text, pos);
-    if (reopen !== -1 && reopen < close) return false;
+    const marker = this.marker as Marker;
+    const closer = marker.closer as string;
+    // Mostly the first `<` after the value is its block's closing tag: then no opener, which
+    // begins with `<` too, stands before it, and neither needs a search of its own.
+    const lt = this.search.nextLt(this.buf, pos);
+    let close = lt;
+    if (
+      lt === -1 ||
+      closer.charCodeAt(0) !== 60 ||
+      marker.text.charCodeAt(0) !== 60 ||
+      !this.buf.startsWith(closer, lt)
+    ) {
+      close = this.search.nextCloser(this.buf, closer, pos);
+      if (close < 0) return false;
+      // A block opened again before it closes is one the model left open: the reader reads it
+      // up to the next opener, where a slice up to the far closer would copy the rest of the
+      // text once per block.
+      const reopen = this.search.nextOpener(this.buf, marker.text, pos);
+      if (reopen !== -1 && reopen < close) return false;
+    }
     let end = close;
     while (end > pos && blank(this.buf.charCodeAt(end - 1))) end -= 1;
     const maxDepth = this.limits.maxDepth;
@@ -162,7 +177,7 @@ export abstract class JsonValueScanner extends JsonMarkerScanner {
     this.settleValue({
       status: 'done',
       value,
-      repairs: [],
+      repairs: noRepairs,
       problem: undefined,
       stoppedAt: end - pos,
     });

@@ -8,6 +8,7 @@ import {
   type FunctionLookupV2,
   getParamSlots,
   isRecord,
+  type ReadCallObjectOptions,
   type ResolvedCallName,
   readCallArguments,
   readCallObject,
@@ -41,6 +42,8 @@ export interface CallReading {
   readonly maxDepth: number;
   /** Names already resolved in this text, shared by the readings of one scanner. */
   readonly resolved: ResolvedNames;
+  /** How the kit's `readCallObject` reads the family's call objects: made once per scanner. */
+  readonly objectOptions: ReadCallObjectOptions;
   /**
    * Whether bare JSON naming a known function without arguments (`{"name": "refresh"}`) is a
    * call: where the format is bare JSON and nothing but calls came before it.
@@ -50,6 +53,13 @@ export interface CallReading {
 
 /** Longer names are no function names. */
 const maxNameLength = 256;
+
+/** How `readCallObject` reads a family's call objects: under its own keys, or any alias. */
+export function callObjectOptions(family: JsonCallFamily): ReadCallObjectOptions {
+  return family.anyKeys
+    ? {}
+    : { ownKeys: { name: family.nameKey, arguments: family.argumentsKey } };
+}
 /** The repairs a call object starts with when nothing was done to it: read, never added to. */
 const noRepairs: readonly Repair[] = [];
 
@@ -183,10 +193,7 @@ function readObjectCalls(
   repairs: readonly Repair[],
 ): FoundCall[] | null {
   const family = reading.family;
-  const call = readCallObject(
-    object,
-    family.anyKeys ? {} : { ownKeys: { name: family.nameKey, arguments: family.argumentsKey } },
-  );
+  const call = readCallObject(object, reading.objectOptions);
   if (call === undefined) return null;
   if (call.name === undefined) {
     const listed = readCallList(call.object, reading, [...repairs, ...call.repairs]);
@@ -255,7 +262,8 @@ function readObjectCalls(
   }
   for (const repair of read.repairs) found.push(repair);
   for (const repair of resolved.repairs) found.push(repair);
-  return [finishCall(resolved, read.params, found, reading)];
+  // The arguments are a fresh params record already: they are not copied again.
+  return [finishCall(resolved, read.params, found, reading, true)];
 }
 
 /** `{"tool_calls": [...]}`: the calls of a list, each read as a call object. */
@@ -341,14 +349,18 @@ function sameFunction(
   return resolved.interface !== null && resolveName(name, reading).interface === resolved.interface;
 }
 
-/** Copies the arguments into a params record and drops a `name` key that repeats the function. */
+/**
+ * Copies the arguments into a params record (unless `fresh` says they are one made for this
+ * call) and drops a `name` key that repeats the function.
+ */
 function finishCall(
   resolved: ResolvedCallName,
   args: Record<string, unknown>,
   repairs: Repair[],
   reading: CallReading,
+  fresh = false,
 ): FoundCall {
-  const params = toParamsRecord(args) as Record<string, unknown>;
+  const params = fresh ? args : (toParamsRecord(args) as Record<string, unknown>);
   const name = params.name;
   if (
     typeof name === 'string' &&

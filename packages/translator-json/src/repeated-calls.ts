@@ -113,7 +113,12 @@ export function equalValues(left: unknown, right: unknown): boolean {
   const rightRecord = right as Record<string, unknown>;
   let count = 0;
   for (const key in leftRecord) {
-    if (!Object.hasOwn(rightRecord, key) || !equalValues(leftRecord[key], rightRecord[key])) {
+    // A value read from JSON is never `undefined`: only a missing key needs a look for it.
+    const rightValue = rightRecord[key];
+    if (
+      (rightValue === undefined && !Object.hasOwn(rightRecord, key)) ||
+      !equalValues(leftRecord[key], rightValue)
+    ) {
       return false;
     }
     count += 1;

@@ -7,7 +7,8 @@ export interface AutoReading {
   readonly own: readonly string[];
 }
 
-interface Claim {
+/** A region a family's own markers opened a call over. */
+export interface Claim {
   readonly start: number;
   readonly end: number;
 }
@@ -20,8 +21,10 @@ interface Claim {
  * loses to the claiming reading. Gives, for each reading, the readings it loses to that way.
  * Work: each call looks for its claim by binary search in every other reading's claims.
  */
-export function findClaimers(readings: readonly AutoReading[]): number[][] {
-  const claims = readings.map(claimsOf);
+export function findClaimers(
+  readings: readonly AutoReading[],
+  claims: readonly (readonly Claim[])[] = readings.map(claimsOf),
+): number[][] {
   return readings.map((reading, self) => {
     const claimers = new Set<number>();
     for (const call of reading.calls) {
@@ -37,11 +40,6 @@ export function findClaimers(readings: readonly AutoReading[]): number[][] {
     }
     return [...claimers];
   });
-}
-
-/** How many calls of a reading its family's own markers open: the regions it claims. */
-export function countClaims(reading: AutoReading): number {
-  return claimsOf(reading).length;
 }
 
 /**
@@ -60,7 +58,8 @@ export function countMarked(reading: AutoReading): number {
   return marked;
 }
 
-function claimsOf(reading: AutoReading): Claim[] {
+/** The regions of a reading's calls that its family's own markers open, in text order. */
+export function claimsOf(reading: AutoReading): Claim[] {
   const claims: Claim[] = [];
   if (reading.own.length === 0) return claims;
   let end = -1;

@@ -20,7 +20,7 @@ import {
   textTranslatorSettingsEntries,
 } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import { countClaims, countMarked, findClaimers } from './auto-claims.js';
+import { claimsOf, countMarked, findClaimers } from './auto-claims.js';
 import { findOpeners } from './auto-openers.js';
 import { createTagsTranslator } from './create-tags-translator.js';
 
@@ -268,10 +268,11 @@ class AutoScanner implements CallScannerV2 {
       calls: this.read(candidate.translator, chunks, root),
       own: candidate.own,
     }));
-    const claimers = findClaimers(readings);
+    const claims = readings.map(claimsOf);
+    const claimers = findClaimers(readings, claims);
     // A reading that lost to another family's claim is out, unless every reading did.
     const scored = readings.map((reading, index) => ({
-      ...score(reading.calls, claimers[index]?.length ?? 0, countClaims(reading)),
+      ...score(reading.calls, claimers[index]?.length ?? 0, claims[index]?.length ?? 0),
       index,
     }));
     // A reading in which no call names a known function is kept only for the calls its family's

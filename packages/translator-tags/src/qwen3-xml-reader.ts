@@ -4,6 +4,7 @@ import {
   createRepair,
   isBlank,
   MarkerFinder,
+  type MarkerHit,
   type MarkerSearch,
   type ParsedFunctionCallV2,
   resolveCallName,
@@ -87,13 +88,19 @@ export function readQwen3XmlBlock(
   const drafts: FunctionDraft[] = [];
   let at = region.bodyStart;
   for (;;) {
-    const open = nextMarker(search, at, bodyEnd);
+    const first = skipBlank(text, at, bodyEnd);
+    if (first === bodyEnd) break;
+    const open: MarkerHit | undefined = text.startsWith(FUNCTION_OPEN, first)
+      ? { marker: M_FUNCTION_OPEN, index: first }
+      : nextMarker(search, at, bodyEnd);
     if (open === undefined) break;
     if (open.marker !== M_FUNCTION_OPEN) {
       at = open.index + (markers.markers[open.marker] as string).length;
       continue;
     }
-    const draft = readFunction(region, search, open.index, context, syntax);
+    const draft =
+      readPlainFunction(region, open.index, context) ??
+      readFunction(region, search, open.index, context, syntax);
     drafts.push(draft);
     at = draft.end;
   }
@@ -122,6 +129,103 @@ function nextMarker(search: MarkerSearch, at: number, end: number) {
   return match === undefined || match.index >= end ? undefined : match;
 }
 
+function skipBlank(text: string, from: number, end: number): number {
+  let index = from;
+  while (index < end && isBlank(text.charCodeAt(index))) index += 1;
+  return index;
+}
+
+/** Where the name of a tag that starts at `from` ends: at its `>`, a line break, a `<` or `end`. */
+function tagNameEnd(text: string, from: number, end: number): number {
+  let index = from;
+  while (index < end) {
+    const code = text.charCodeAt(index);
+    if (code === 0x3e || code === 0x0a /* \n */ || code === 0x3c) break;
+    index += 1;
+  }
+  return index;
+}
+
+/**
+ * A call written as the template writes it, read without the marker search: blank-separated
+ * `<parameter=name>` tags, each value free of `<` and closed by its own `</parameter>`, then
+ * `</function>`. `undefined` for anything else, which {@link readFunction} reads with every
+ * repair: this reads exactly what it would, in one look at each character.
+ */
+function readPlainFunction(
+  block: TagBlock,
+  start: number,
+  context: TagReadContext,
+): FunctionDraft | undefined {
+  const { text, bodyEnd } = block;
+  const nameStart = start + FUNCTION_OPEN.length;
+  const nameEnd = tagNameEnd(text, nameStart, bodyEnd);
+  if (nameEnd >= bodyEnd || text.charCodeAt(nameEnd) !== 0x3e) return undefined;
+  const written = unquote(text.slice(...trimRange(text, nameStart, nameEnd)));
+  if (written === '') return undefined;
+  const target = resolveCallName(context.functions, written);
+  const types = paramTypesOf(target.interface);
+  const params = createParamsRecord();
+  const repairs: Repair[] = [];
+  let read = 0;
+  let at = nameEnd + 1;
+  for (;;) {
+    at = skipBlank(text, at, bodyEnd);
+    if (at + FUNCTION_CLOSE.length <= bodyEnd && text.startsWith(FUNCTION_CLOSE, at)) {
+      if (read === 0) return undefined;
+      return {
+        start,
+        end: at + FUNCTION_CLOSE.length,
+        written,
+        params,
+        repairs,
+        error: undefined,
+        target,
+      };
+    }
+    if (at + PARAMETER_OPEN.length > bodyEnd || !text.startsWith(PARAMETER_OPEN, at)) {
+      return undefined;
+    }
+    const paramStart = at + PARAMETER_OPEN.length;
+    const paramEnd = tagNameEnd(text, paramStart, bodyEnd);
+    if (paramEnd >= bodyEnd || text.charCodeAt(paramEnd) !== 0x3e) return undefined;
+    const valueStart = paramEnd + 1;
+    const valueEnd = text.indexOf('<', valueStart);
+    const after = valueEnd + PARAMETER_CLOSE.length;
+    if (
+      valueEnd === -1 ||
+      after > bodyEnd ||
+      !text.startsWith(PARAMETER_CLOSE, valueEnd) ||
+      !closesValue(text, after, bodyEnd)
+    ) {
+      return undefined;
+    }
+    const name = unquote(text.slice(...trimRange(text, paramStart, paramEnd)));
+    setOwn(params, name, readParameterValue(text, valueStart, valueEnd, types, name, repairs));
+    read += 1;
+    at = after;
+  }
+}
+
+/** A parameter's value between its tags, less one line break at either end, as its declared type. */
+function readParameterValue(
+  text: string,
+  valueStart: number,
+  valueEnd: number,
+  types: ReturnType<typeof paramTypesOf>,
+  name: string,
+  repairs: Repair[],
+): unknown {
+  let from = valueStart;
+  let to = valueEnd;
+  if (text.charCodeAt(from) === 0x0a /* \n */) from += 1;
+  else if (text.charCodeAt(from) === 0x0d && text.charCodeAt(from + 1) === 0x0a /* \n */) from += 2;
+  if (to > from && text.charCodeAt(to - 1) === 0x0a /* \n */) {
+    to -= text.charCodeAt(to - 2) === 0x0d && to - 1 > from ? 2 : 1;
+  }
+  return readTagValue(text.slice(from, to), types, name, repairs);
+}
+
 function readFunction(
   block: TagBlock,
   search: MarkerSearch,
@@ -131,12 +235,7 @@ function readFunction(
 ): FunctionDraft {
   const { text, bodyEnd } = block;
   const nameStart = start + FUNCTION_OPEN.length;
-  let index = nameStart;
-  while (index < bodyEnd) {
-    const code = text.charCodeAt(index);
-    if (code === 0x3e || code === 0x0a /* \n */ || code === 0x3c) break;
-    index += 1;
-  }
+  const index = tagNameEnd(text, nameStart, bodyEnd);
   const written = unquote(text.slice(...trimRange(text, nameStart, index)));
   const target = resolveCallName(context.functions, written);
   const draft: FunctionDraft = {
@@ -208,12 +307,7 @@ function readParameter(
 ): number | undefined {
   const { text, bodyEnd } = block;
   const nameStart = start + PARAMETER_OPEN.length;
-  let index = nameStart;
-  while (index < bodyEnd) {
-    const code = text.charCodeAt(index);
-    if (code === 0x3e || code === 0x0a /* \n */ || code === 0x3c) break;
-    index += 1;
-  }
+  const index = tagNameEnd(text, nameStart, bodyEnd);
   if (index >= bodyEnd || text.charCodeAt(index) !== 0x3e) {
     draft.end = index;
     draft.error ??=
@@ -270,22 +364,17 @@ function readParameter(
         draft.repairs.push(missingClose(PARAMETER_CLOSE, draft.target.name, name));
     }
   }
-  let from = valueStart;
-  let to = valueEnd;
-  if (text.charCodeAt(from) === 0x0a /* \n */) from += 1;
-  else if (text.charCodeAt(from) === 0x0d && text.charCodeAt(from + 1) === 0x0a /* \n */) from += 2;
-  if (to > from && text.charCodeAt(to - 1) === 0x0a /* \n */) {
-    to -= text.charCodeAt(to - 2) === 0x0d && to - 1 > from ? 2 : 1;
-  }
-  const value = readTagValue(text.slice(from, to), types, name, draft.repairs);
-  setOwn(draft.params, name, value);
+  setOwn(
+    draft.params,
+    name,
+    readParameterValue(text, valueStart, valueEnd, types, name, draft.repairs),
+  );
   return resume;
 }
 
 /** Whether the `</parameter>` ending at `after` closes its value: a tag or the block's end follows. */
 function closesValue(text: string, after: number, end: number): boolean {
-  let index = after;
-  while (index < end && isBlank(text.charCodeAt(index))) index += 1;
+  const index = skipBlank(text, after, end);
   return (
     index >= end ||
     text.startsWith(PARAMETER_OPEN, index) ||

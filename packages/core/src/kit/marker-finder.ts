@@ -9,6 +9,8 @@ export interface MarkerHit {
 /** The automaton of a marker set, shared by the finder and its searches. */
 interface MarkerTables {
   readonly lengths: readonly number[];
+  /** The shortest marker's length. */
+  readonly shortest: number;
   /** Character classes: ASCII by a table, other code units by a map (0: in no marker). */
   readonly ascii: Int32Array;
   readonly wide: ReadonlyMap<number, number>;
@@ -141,6 +143,7 @@ export class MarkerFinder {
     }
     this.tables = {
       lengths: markers.map((marker) => marker.length),
+      shortest: markers.reduce((least, marker) => Math.min(least, marker.length), Number.POSITIVE_INFINITY),
       ascii,
       wide,
       width,
@@ -216,10 +219,11 @@ export class MarkerSearch {
   private hit: MarkerHit | undefined;
   private undecided = -1;
   /**
-   * With few first characters: where each one next stands at or after the last position
-   * looked from (the text's length when nowhere), so no stretch is searched twice for one.
+   * With few first characters: those still in the text after the last position looked from,
+   * and where each one next stands at or after it, so no stretch is searched twice for one.
    */
-  private firstAt: Int32Array | undefined;
+  private firsts: string[] | undefined;
+  private firstAt: number[] | undefined;
 
   /** Made by {@link MarkerFinder.search}. */
   constructor(
@@ -260,26 +264,45 @@ export class MarkerSearch {
 
   private scan(from: number): void {
     const tables = this.tables;
-    const { next, depth, out, lengths, width, firsts, firstAscii, firstWide } = tables;
+    const { next, depth, out, lengths, width, firstAscii, firstWide, ascii } = tables;
     const text = this.text;
     const length = text.length;
     let state = 0;
     let best = -1;
     let bestStart = -1;
     let bestLength = 0;
+    if (this.firsts === undefined && tables.firsts !== undefined) {
+      this.firsts = [...tables.firsts];
+      this.firstAt = this.firsts.map(() => -1);
+    }
+    const firsts = this.firsts;
+    let single = firsts !== undefined && firsts.length === 1 ? (firsts[0] as string) : undefined;
     let index = from;
     while (index < length) {
       if (state === 0) {
         // Nothing begun: on to the next character that begins a marker.
-        if (firsts !== undefined) {
-          index = this.nextFirst(firsts, index);
+        if (single !== undefined) {
+          index = text.indexOf(single, index);
+          if (index === -1) break;
+        } else if (firsts !== undefined) {
+          index = this.nextFirst(index);
           if (index === length) break;
+          if (firsts.length === 1) single = firsts[0];
         } else {
           for (; index < length; index += 1) {
             const code = text.charCodeAt(index);
             if (code < 128 ? firstAscii[code] === 1 : firstWide.has(code)) break;
           }
           if (index === length) break;
+        }
+        // A first character followed by one that is in no marker begins none, and neither
+        // does that one (markers of one character aside, which the steps below find).
+        if (index + 1 < length && tables.shortest > 1) {
+          const after = text.charCodeAt(index + 1);
+          if (after < 128 && ascii[after] === 0) {
+            index += 2;
+            continue;
+          }
         }
       }
       state = next[state * width + classOf(tables, text.charCodeAt(index))] as number;
@@ -311,24 +334,30 @@ export class MarkerSearch {
     this.undecided = open === 0 || (best !== -1 && openStart > bestStart) ? -1 : openStart;
   }
 
-  /** The first position at or after `from` where one of `firsts` stands, or the text's length. */
-  private nextFirst(firsts: readonly string[], from: number): number {
+  /**
+   * The first position at or after `from` where one of the first characters stands, or the
+   * text's length; a first character the rest of the text lacks is looked for no more.
+   */
+  private nextFirst(from: number): number {
     const text = this.text;
-    let at = this.firstAt;
-    if (at === undefined) {
-      at = new Int32Array(firsts.length).fill(-1);
-      this.firstAt = at;
-    }
+    const firsts = this.firsts as string[];
+    const at = this.firstAt as number[];
     let nearest = text.length;
     for (let first = 0; first < firsts.length; first += 1) {
       let index = at[first] as number;
       if (index < from) {
         index = text.indexOf(firsts[first] as string, from);
-        if (index === -1) index = text.length;
+        if (index === -1) {
+          firsts.splice(first, 1);
+          at.splice(first, 1);
+          first -= 1;
+          continue;
+        }
         at[first] = index;
       }
       if (index < nearest) nearest = index;
     }
     return nearest;
   }
+
 }

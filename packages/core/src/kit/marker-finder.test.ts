@@ -169,6 +169,51 @@ describe('MarkerFinder', () => {
     expect(countStringWork(() => findAll(calls, found))).toBeLessThanOrEqual(3 * found.length);
   });
 
+  it('finds what a search at every position finds, whatever the text', () => {
+    // Every marker at every position, the leftmost and then the longest: the plain reference.
+    const reference = (markers: readonly string[], text: string): [string, number][] => {
+      const found: [string, number][] = [];
+      for (let at = 0; at < text.length; ) {
+        let hit: [string, number] | undefined;
+        for (let index = at; index < text.length && hit === undefined; index += 1) {
+          for (const marker of markers) {
+            if (
+              text.startsWith(marker, index) &&
+              (hit === undefined || marker.length > hit[0].length)
+            ) {
+              hit = [marker, index];
+            }
+          }
+        }
+        if (hit === undefined) break;
+        found.push(hit);
+        at = hit[1] + hit[0].length;
+      }
+      return found;
+    };
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const sets = [
+      ['<a>', '<ab>', '[b]'],
+      ['<a>', '</a>', 'x'],
+      ['ab', 'b<', '[a'],
+      ['<<a', '<a<'],
+    ];
+    for (const markers of sets) {
+      const finder = new MarkerFinder(markers);
+      for (let round = 0; round < 300; round += 1) {
+        let text = '';
+        const length = random(40);
+        for (let index = 0; index < length; index += 1) text += '<>/[]abxy'.charAt(random(9));
+        expect(findAll(finder, text)).toEqual(reference(markers, text));
+        expect(findStreamed(finder, text, 1 + random(5))).toEqual(reference(markers, text));
+      }
+    }
+  });
+
   it('refuses an empty marker', () => {
     expect(() => new MarkerFinder(['<a>', ''])).toThrow(TypeError);
   });

@@ -143,7 +143,10 @@ export class MarkerFinder {
     }
     this.tables = {
       lengths: markers.map((marker) => marker.length),
-      shortest: markers.reduce((least, marker) => Math.min(least, marker.length), Number.POSITIVE_INFINITY),
+      shortest: markers.reduce(
+        (least, marker) => Math.min(least, marker.length),
+        Number.POSITIVE_INFINITY,
+      ),
       ascii,
       wide,
       width,
@@ -359,5 +362,4 @@ export class MarkerSearch {
     }
     return nearest;
   }
-
 }

@@ -76,8 +76,14 @@ const toolCallMatch = fixedMatches[
 
 /** The second characters of the markers that begin with `[`, by code (all are ASCII). */
 const afterBracket = new Uint8Array(128);
+/** The second characters of the `<` markers, `<|` of every token and `<f` of `<function=` among them. */
+const afterAngle = new Uint8Array(128);
+afterAngle[124] = 1;
+afterAngle[102] = 1;
 for (const marker of markers) {
-  if (marker.text.charCodeAt(0) === 91) afterBracket[marker.text.charCodeAt(1)] = 1;
+  const first = marker.text.charCodeAt(0);
+  if (first === 91) afterBracket[marker.text.charCodeAt(1)] = 1;
+  else if (first === 60) afterAngle[marker.text.charCodeAt(1)] = 1;
 }
 
 /** `<|...|>` tokens after which the chat template writes a role name. */
@@ -125,9 +131,11 @@ export function matchMarker(text: string, at: number, final: boolean): MarkerMat
   // The most common marker, which no other marker begins with: the finder would find it too.
   if (text.startsWith(toolCallTag, at)) return toolCallMatch;
   const second = text.charCodeAt(at + 1);
-  // A `[` that no marker goes on from (`[reference guide]`): text, told by its second character.
-  if (text.charCodeAt(at) === 91 && second !== 124 && !(second < 128 && afterBracket[second] === 1))
-    return none;
+  // A `[` or `<` that no marker goes on from (`[reference guide]`, `<b>`): text, told by its
+  // second character.
+  if (second < 128 && (text.charCodeAt(at) === 91 ? afterBracket : afterAngle)[second] === 0) {
+    if (second !== 124) return none;
+  }
   const fixed = fixedMarkers.matchAt(text, at, final);
   if (typeof fixed === 'number') return fixedMatches[fixed] as MarkerMatch;
   if (second === 124 /* | */) return matchToken(text, at, final);
@@ -168,7 +176,8 @@ function matchFunctionTag(text: string, at: number, final: boolean): MarkerMatch
   return { marker: functionTagMarker, length: index + 1 - at, name: text.slice(start, index) };
 }
 
-const triggers = ['<', '[', '{'];
+// What prose stops at: `<`, `[` and `{`; and code fences where prose is read by its triggers.
+const triggers = ['<', '[', '{', '`'];
 
 /** The next place of one text in a buffer, searched once per stretch of it. */
 class TextSearch {
@@ -207,8 +216,9 @@ export class MarkerSearch {
   private readonly lt = new TextSearch();
   private readonly closer = new TextSearch();
   private readonly opener = new TextSearch();
-  // The characters prose stops at: `<`, `[` and `{`.
-  private readonly triggerAt = [-1, -1, -1];
+  private readonly newline = new TextSearch();
+  // Where each trigger was found last.
+  private readonly triggerAt = [-1, -1, -1, -1];
   private triggerFrom = -1;
 
   /** Forgets every search: the buffer they were made in is gone. */
@@ -216,6 +226,7 @@ export class MarkerSearch {
     this.lt.reset();
     this.closer.reset();
     this.opener.reset();
+    this.newline.reset();
     this.triggerFrom = -1;
   }
 
@@ -229,17 +240,26 @@ export class MarkerSearch {
     return this.opener.next(buf, opener, from);
   }
 
+  /** The next line break at or after `from`. */
+  nextNewline(buf: string, from: number): number {
+    return this.newline.next(buf, '\n', from);
+  }
+
   /** The next `<` at or after `from`. */
   nextLt(buf: string, from: number): number {
     return this.lt.next(buf, '<', from);
   }
 
-  /** The next `<`, `[` or `{` at or after `from` (the buffer's length when none), by indexOf. */
-  nextTrigger(buf: string, from: number): number {
+  /**
+   * The next `<`, `[` or `{` (and, with `fences`, `` ` ``) at or after `from` (the buffer's
+   * length when none), by indexOf. A scanner asks with the same `fences` throughout.
+   */
+  nextTrigger(buf: string, from: number, fences = false): number {
     const at = this.triggerAt;
     const fresh = this.triggerFrom < 0 || from < this.triggerFrom;
     let next = buf.length;
-    for (let index = 0; index < 3; index += 1) {
+    const count = fences ? 4 : 3;
+    for (let index = 0; index < count; index += 1) {
       let found = at[index] as number;
       if (fresh || (found !== -1 && found < from)) {
         found = buf.indexOf(triggers[index] as string, from);

@@ -80,6 +80,17 @@ export abstract class JsonProseScanner extends JsonCallReporter {
   protected readonly tracking: boolean;
   /** Whether the family reads GLM-4's name lines. */
   protected readonly lineForm: boolean;
+  /**
+   * Whether prose that is followed is read by its triggers alone (families with no name
+   * lines): the text between them is looked at only for the first prose after a call, and the
+   * word glued to a `{` is read back from it when one stands there.
+   */
+  protected readonly light: boolean;
+  /** Light prose: the name characters that end the prose read so far, and where they end. */
+  protected tailWord = '';
+  protected tailWordUntil = -1;
+  /** Light prose: where the stretch of prose being read starts (no word reaches before it). */
+  protected proseStart = 0;
   protected regionCloser = '';
   /** Where the code of a built-in call or a fenced block starts. */
   protected codeStart = 0;
@@ -121,6 +132,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     super(context, family, limits);
     this.tracking = family.bareIsOwn || family.nameForms.length > 0;
     this.lineForm = family.nameForms.includes('line');
+    this.light = this.tracking && !this.lineForm;
   }
 
   /** Starts reading a value of `kind` at `pos`, for the function `name` when it has one. */
@@ -142,15 +154,28 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     const length = buf.length;
     let pos = this.pos;
     const tracking = this.tracking;
+    const light = this.light;
+    if (light && this.tailWordUntil !== this.absolute(pos)) {
+      // A new stretch of prose, not the rest of one an earlier chunk ended in.
+      this.proseStart = this.absolute(pos);
+      this.tailWord = '';
+      this.tailWordUntil = -1;
+    }
     while (pos < length) {
-      // Without prose to follow, jump to the next character that can start anything.
-      if (!tracking) pos = this.search.nextTrigger(this.buf, pos);
+      // Without prose to follow char by char, jump to the next character that can start anything.
+      if (!tracking || light) {
+        const next = this.search.nextTrigger(buf, pos, light);
+        if (light && next > pos && this.proseFrom < 0) this.noteSkippedProse(pos, next);
+        pos = next;
+        if (pos === length) break;
+      }
       const code = buf.charCodeAt(pos);
       if (code === 60 /* < */ || code === 91 /* [ */) {
         const match = matchMarker(buf, pos, this.final);
         if (match === 'more') {
           this.endWord(pos);
           this.pos = pos;
+          if (light) this.keepTailWord(pos);
           return false;
         }
         if (match !== 'none') {
@@ -186,6 +211,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
         this.endWord(pos);
         this.pos = pos;
         const started = this.startProseValue(pos);
+        if (started === Start.More && light) this.keepTailWord(pos);
         if (started !== Start.Prose) return started === Start.Value;
         if (tracking) this.track(code, pos);
       } else if (tracking) {
@@ -198,6 +224,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
           if (!this.final && length - pos < 3 && '```'.startsWith(buf.slice(pos))) {
             this.endWord(pos);
             this.pos = pos;
+            if (light) this.keepTailWord(pos);
             return false;
           }
           if (buf.startsWith('```', pos)) {
@@ -211,12 +238,65 @@ export abstract class JsonProseScanner extends JsonCallReporter {
           }
         }
         this.track(code, pos);
+        // The rest of a word changes nothing that its first character did not: past it at once.
+        if (!light && code < 128 && nameChars[code] === 1) {
+          while (pos + 1 < length) {
+            const following = buf.charCodeAt(pos + 1);
+            if (following >= 128 || nameChars[following] !== 1) break;
+            pos += 1;
+          }
+        } else if (!light && this.lineKind === 3 && this.wordStart < 0) {
+          // A line that holds more than a name names no call: nothing in the rest of it
+          // matters but a trigger, until the line ends.
+          const newline = this.search.nextNewline(buf, pos + 1);
+          const trigger = this.search.nextTrigger(buf, pos + 1);
+          pos = Math.min(newline === -1 ? length : newline, trigger) - 1;
+        }
       }
       pos += 1;
     }
-    this.endWordPart(pos);
-    this.pos = pos;
+    if (light) this.keepTailWord(length);
+    else this.endWordPart(pos);
+    this.pos = Math.min(pos, length);
     return true;
+  }
+
+  /**
+   * Light prose from `from` to `to` held no trigger: the first character of it that is prose
+   * (neither blank nor `;` nor `,`) is where prose before the next call begins.
+   */
+  protected noteSkippedProse(from: number, to: number): void {
+    const buf = this.buf;
+    for (let index = from; index < to; index += 1) {
+      const code = buf.charCodeAt(index);
+      if (!blank(code) && code !== 59 /* ; */ && code !== 44 /* , */) {
+        this.noteProse(index);
+        return;
+      }
+    }
+  }
+
+  /**
+   * The name characters of light prose that end at `pos` in this buffer (with those an earlier
+   * chunk ended in), at most one more than a name may have, since the whole word is the name.
+   */
+  protected wordEndingAt(pos: number): string {
+    const buf = this.buf;
+    const floor = Math.max(this.proseStart - this.base, 0);
+    let start = pos;
+    while (start > floor && pos - start <= maxNameLength && isNameCode(buf.charCodeAt(start - 1))) {
+      start -= 1;
+    }
+    const word = buf.slice(start, pos);
+    if (start === 0 && this.tailWordUntil === this.base)
+      return (this.tailWord + word).slice(-(maxNameLength + 1));
+    return word;
+  }
+
+  /** Light prose stops at `pos` and goes on from there with the next chunk: keep the word before it. */
+  protected keepTailWord(pos: number): void {
+    this.tailWord = this.wordEndingAt(pos);
+    this.tailWordUntil = this.absolute(pos);
   }
 
   /** Follows words and lines of prose, for the name forms and the prose before bare calls. */
@@ -338,7 +418,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
         // `name{`: the name is the word right before, part of it perhaps in an earlier chunk.
         this.beginCapture(named.start);
         if (named.start < this.base) {
-          this.captured = this.word.slice(0, this.base - named.start);
+          this.captured = named.name.slice(0, this.base - named.start);
           this.capturedUntil = this.base;
         }
       }
@@ -358,8 +438,13 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     const forms = this.family.nameForms;
     if (forms.length === 0) return null;
     const known = (name: string): boolean => this.isKnown(name);
-    if (forms.includes('glued') && this.wordEnd === at && known(this.word)) {
-      return { name: this.word, start: at - this.word.length };
+    if (forms.includes('glued')) {
+      const word = this.light
+        ? this.wordEndingAt(at - this.base)
+        : this.wordEnd === at
+          ? this.word
+          : '';
+      if (known(word)) return { name: word, start: at - word.length };
     }
     if (forms.includes('line')) {
       if ((this.lineKind === 1 || this.lineKind === 2) && known(this.lineWord)) {

@@ -185,7 +185,9 @@ const familyCalls: Record<string, string> = {
     '<function_call> {"name": "get_current_weather", "arguments": {"location": "Paris", "unit": "c"}}\n',
   glm4: '\nget_current_weather\n{"location": "Paris", "unit": "c"}\n',
 };
-console.log('\n1 MB of prose with 1,000 calls in each family\'s syntax, one chunk (bar ≥ 150 MB/s):');
+console.log(
+  "\n1 MB of prose with 1,000 calls in each family's syntax, one chunk (bar ≥ 150 MB/s):",
+);
 const rates = translators.map((translator) => {
   const call = familyCalls[translator.name] as string;
   let familyText = prose(megabyte, megabyte / 1000);

@@ -285,6 +285,19 @@ describe('createToolManager', () => {
     expect((misspelt as ToolNotFoundError).suggestions).toEqual(functions.suggest('Weather.ecoh'));
   });
 
+  it('says what there is when nothing is near the name: the toolbox’s functions, or the toolboxes', async () => {
+    const manager = createToolManager({ controlFunctions: false });
+    manager.register(createMockToolbox('weather'));
+    const inToolbox = await rejectionOf(manager.call('weather.get_forecast_for_tomorrow', {}));
+    expect(inToolbox.message).toMatch(
+      /^Unknown function 'weather.get_forecast_for_tomorrow'\. The functions of 'weather' are 'weather\.[a-z_]+'/,
+    );
+    const elsewhere = await rejectionOf(manager.call('calendar.list_meetings_today', {}));
+    expect(elsewhere.message).toBe(
+      "Unknown function 'calendar.list_meetings_today'. The toolboxes are 'weather'.",
+    );
+  });
+
   it('never resolves a name to a property of Object.prototype', async () => {
     const manager = createToolManager({ translator: createMockTranslator() });
     manager.register(createMockToolbox());

@@ -78,6 +78,8 @@ interface Reading {
   readonly good: number;
   /** Calls that name a known function, runnable or not. */
   readonly known: number;
+  /** Calls read without an error, whatever function they name. */
+  readonly readable: number;
   /** How many readings claim text it read calls inside. */
   readonly ceded: number;
   /** Calls its family's own markers open. */
@@ -333,12 +335,14 @@ function chunksUpTo(chunks: readonly string[], length: number): string[] {
 function score(calls: ParsedFunctionCallV2[], ceded: number, claimed: number): Reading {
   let good = 0;
   let known = 0;
+  let readable = 0;
   for (const call of calls) {
+    if (call.error === undefined) readable += 1;
     if (call.interface === null || call.interface === undefined) continue;
     known += 1;
     if (call.error === undefined) good += 1;
   }
-  return { calls, good, known, ceded, claimed };
+  return { calls, good, known, readable, ceded, claimed };
 }
 
 function better(reading: Reading, than: Reading): boolean {
@@ -347,6 +351,8 @@ function better(reading: Reading, than: Reading): boolean {
   const unknown = reading.calls.length - reading.known;
   const thanUnknown = than.calls.length - than.known;
   if (unknown !== thanUnknown) return unknown < thanUnknown;
+  // A call read whole (to a function no toolbox has) over the same text found unreadable.
+  if (reading.readable !== than.readable) return reading.readable > than.readable;
   // A family's own markers are better evidence of its syntax than bare JSON.
   if (reading.claimed !== than.claimed) return reading.claimed > than.claimed;
   return reading.ceded < than.ceded;

@@ -41,9 +41,41 @@ export function toolNotFound(name: string, context: CallPipelineContext): ToolNo
   const hint = context.controlFunctions.has('get_functions')
     ? ` Call ${CONTROL_TOOLBOX_NAME}.get_functions to list the available functions.`
     : '';
+  const suggestions = functions.suggest(name);
   return new ToolNotFoundError({
     functionName: clipText(name, MAX_QUOTED_NAME_LENGTH),
-    suggestions: functions.suggest(name),
-    hint,
+    suggestions,
+    hint: hint !== '' || suggestions.length > 0 ? hint : whatThereIs(name, context),
   });
+}
+
+/** The most names an error lists when it says what there is. */
+const MAX_LISTED_NAMES = 8;
+
+/**
+ * With nothing near the name to suggest: the functions of the toolbox it names, or else the
+ * toolboxes there are, so the model can name a function that exists on its next turn.
+ */
+function whatThereIs(name: string, context: CallPipelineContext): string {
+  const dot = name.indexOf('.');
+  const toolbox =
+    dot > 0
+      ? context.registry.findToolbox(name.slice(0, dot), isCaseSensitive(context))
+      : undefined;
+  const names =
+    toolbox !== undefined
+      ? [...toolbox.functions.values()].map((registered) => registered.path)
+      : [...context.registry.toolboxes()]
+          .map((registered) => registered.name)
+          .filter((toolboxName) => toolboxName !== CONTROL_TOOLBOX_NAME);
+  if (names.length === 0) return '';
+  const listed = names
+    .slice(0, MAX_LISTED_NAMES)
+    .map((listedName) => `'${listedName}'`)
+    .join(', ');
+  const more =
+    names.length > MAX_LISTED_NAMES ? ` and ${names.length - MAX_LISTED_NAMES} more` : '';
+  return toolbox !== undefined
+    ? ` The functions of '${toolbox.name}' are ${listed}${more}.`
+    : ` The toolboxes are ${listed}${more}.`;
 }

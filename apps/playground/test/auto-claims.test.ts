@@ -16,6 +16,7 @@ import '@ai-toolbox/translator-markers';
 import '@ai-toolbox/translator-pythonic';
 import '@ai-toolbox/translator-tags';
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from './seeded-random.js';
 
 // `auto` with every translator of the repository registered: a call a family's own markers open
 // claims the text it spans, so a bare JSON reading inside it never wins over the family's.
@@ -144,17 +145,6 @@ function interfacesOf(fixture: Fixture): FunctionInterface[] {
       returns: 'string',
     };
   });
-}
-
-/** A small seeded generator, so a failure names the seed that makes it again. */
-function random(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
 }
 
 const words = ['Sure', 'here', 'is', 'the', 'call', 'I', 'will', 'check', 'that', 'now', 'done'];

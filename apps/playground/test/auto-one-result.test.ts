@@ -12,6 +12,7 @@ import '@ai-toolbox/translator-markers';
 import '@ai-toolbox/translator-pythonic';
 import { TAGS_FAMILIES, TAGS_TRANSLATORS } from '@ai-toolbox/translator-tags';
 import { describe, expect, it } from 'vitest';
+import { seededRandom as random } from './seeded-random.js';
 
 // `auto` with every translator registered keeps the promise of the named ones: every call a
 // family's own markers open gets exactly one result, a call to a function no toolbox has
@@ -32,17 +33,6 @@ const auto = findStandardTranslator('auto') as TranslatorV2;
 const manager = createToolManager({ translator: 'auto', controlFunctions: false });
 manager.register(weather);
 const interfaces = manager.getInterfaces();
-
-/** A small seeded generator, so a failure names the seed that makes it again. */
-function random(seed: number): () => number {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 2 ** 32;
-  };
-}
 
 const proseParts = ['Sure.', 'Let me check that for you.', 'Here you go:', 'Done (a, b).', ''];
 const cities = ['Paris', 'Oslo', 'New York', 'São Paulo'];

@@ -15,7 +15,7 @@ import {
   unreadableCall,
 } from './json-call-messages.js';
 import { JsonMarkerScanner } from './json-marker-scanner.js';
-import { maxObjectLookahead, opensObject, Start } from './json-prose-scanner.js';
+import { maxObjectLookahead, opensObject, Start } from './json-object-start.js';
 import { blank, Mode, ValueKind } from './json-scanner-modes.js';
 import { readCallName } from './read-call-name.js';
 import {

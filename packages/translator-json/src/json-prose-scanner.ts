@@ -54,10 +54,15 @@ export abstract class JsonProseScanner extends JsonCallReporter {
    * word glued to a `{` is read back from it when one stands there.
    */
   protected readonly light: boolean;
-  /** Light prose: the name characters that end the prose read so far, and where they end. */
+  /** Whether the family reads a name glued to its arguments (`name{...}`). */
+  protected readonly glued: boolean;
+  /**
+   * For the glued form, whose word is read back from the text where a `{` stands: the name
+   * characters that end the prose an earlier chunk ended in, and where they end.
+   */
   protected tailWord = '';
   protected tailWordUntil = -1;
-  /** Light prose: where the stretch of prose being read starts (no word reaches before it). */
+  /** For the glued form: where the stretch of prose being read starts (no word reaches before it). */
   protected proseStart = 0;
   protected regionCloser = '';
   /** Where the code of a built-in call or a fenced block starts. */
@@ -68,17 +73,9 @@ export abstract class JsonProseScanner extends JsonCallReporter {
   /** Where the text `wordPart` holds ends, as an absolute offset. */
   protected wordPartUntil = -1;
   protected wordStart = -1;
-  protected wordEnd = -1;
   /** 0: blanks only; 1: one word; 2: a word then blanks or `:`; 3: anything else. */
   protected lineKind = 0;
-  /** The last word that ended, and the first word of the line; their text is made on demand. */
-  protected readonly lastWord = {
-    start: -1,
-    end: -1,
-    head: '',
-    headUntil: -1,
-    text: '' as string | null,
-  };
+  /** The first word of the line; its text is made on demand. */
   protected readonly firstWord = {
     start: -1,
     end: -1,
@@ -101,6 +98,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     this.tracking = family.bareIsOwn || family.nameForms.length > 0;
     this.lineForm = family.nameForms.includes('line');
     this.light = this.tracking && !this.lineForm;
+    this.glued = family.nameForms.includes('glued');
   }
 
   /** Starts reading a value of `kind` at `pos`, for the function `name` when it has one. */
@@ -123,7 +121,8 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     let pos = this.pos;
     const tracking = this.tracking;
     const light = this.light;
-    if (light && this.tailWordUntil !== this.absolute(pos)) {
+    const glued = this.glued;
+    if (glued && this.tailWordUntil !== this.absolute(pos)) {
       // A new stretch of prose, not the rest of one an earlier chunk ended in.
       this.proseStart = this.absolute(pos);
       this.tailWord = '';
@@ -143,7 +142,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
         if (match === 'more') {
           this.endWord(pos);
           this.pos = pos;
-          if (light) this.keepTailWord(pos);
+          if (glued) this.keepTailWord(pos);
           return false;
         }
         if (match !== 'none') {
@@ -179,7 +178,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
         this.endWord(pos);
         this.pos = pos;
         const started = this.startProseValue(pos);
-        if (started === Start.More && light) this.keepTailWord(pos);
+        if (started === Start.More && glued) this.keepTailWord(pos);
         if (started !== Start.Prose) return started === Start.Value;
         if (tracking) this.track(code, pos);
       } else if (tracking) {
@@ -192,7 +191,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
           if (!this.final && length - pos < 3 && '```'.startsWith(buf.slice(pos))) {
             this.endWord(pos);
             this.pos = pos;
-            if (light) this.keepTailWord(pos);
+            if (glued) this.keepTailWord(pos);
             return false;
           }
           if (buf.startsWith('```', pos)) {
@@ -223,8 +222,8 @@ export abstract class JsonProseScanner extends JsonCallReporter {
       }
       pos += 1;
     }
-    if (light) this.keepTailWord(length);
-    else this.endWordPart(pos);
+    if (glued) this.keepTailWord(length);
+    if (!light) this.endWordPart(pos);
     this.pos = Math.min(pos, length);
     return true;
   }
@@ -245,8 +244,8 @@ export abstract class JsonProseScanner extends JsonCallReporter {
   }
 
   /**
-   * The name characters of light prose that end at `pos` in this buffer (with those an earlier
-   * chunk ended in), at most one more than a name may have, since the whole word is the name.
+   * The name characters of prose that end at `pos` in this buffer (with those an earlier chunk
+   * ended in), at most one more than a name may have, since the whole word is the name.
    */
   protected wordEndingAt(pos: number): string {
     const buf = this.buf;
@@ -261,7 +260,7 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     return word;
   }
 
-  /** Light prose stops at `pos` and goes on from there with the next chunk: keep the word before it. */
+  /** Prose stops at `pos` and goes on from there with the next chunk: keep the word before it. */
   protected keepTailWord(pos: number): void {
     this.tailWord = this.wordEndingAt(pos);
     this.tailWordUntil = this.absolute(pos);
@@ -330,11 +329,14 @@ export abstract class JsonProseScanner extends JsonCallReporter {
   /** Ends the word running up to `pos`, if one runs; its text is only made when it is needed. */
   protected endWord(pos: number): void {
     if (this.wordStart < 0) return;
-    const end = this.absolute(pos);
-    this.wordEnd = end;
-    setWord(this.lastWord, this.wordStart, end, this.wordPart, this.wordPartUntil);
     if (this.lineKind === 1) {
-      setWord(this.firstWord, this.wordStart, end, this.wordPart, this.wordPartUntil);
+      setWord(
+        this.firstWord,
+        this.wordStart,
+        this.absolute(pos),
+        this.wordPart,
+        this.wordPartUntil,
+      );
       this.lineWordStart = this.wordStart;
     }
     this.wordStart = -1;
@@ -353,10 +355,6 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     return word.text;
   }
 
-  protected get word(): string {
-    return this.wordText(this.lastWord);
-  }
-
   protected get lineWord(): string {
     return this.wordText(this.firstWord);
   }
@@ -371,7 +369,6 @@ export abstract class JsonProseScanner extends JsonCallReporter {
 
   protected resetLine(): void {
     this.wordStart = -1;
-    this.wordEnd = -1;
     this.lineKind = 0;
     this.fenceLine = false;
     this.dropNameLine();
@@ -406,12 +403,8 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     const forms = this.family.nameForms;
     if (forms.length === 0) return null;
     const known = (name: string): boolean => this.isKnown(name);
-    if (forms.includes('glued')) {
-      const word = this.light
-        ? this.wordEndingAt(at - this.base)
-        : this.wordEnd === at
-          ? this.word
-          : '';
+    if (this.glued) {
+      const word = this.wordEndingAt(at - this.base);
       if (known(word)) return { name: word, start: at - word.length };
     }
     if (forms.includes('line')) {
@@ -575,7 +568,6 @@ export abstract class JsonProseScanner extends JsonCallReporter {
     this.mode = Mode.Prose;
     this.lineKind = 3;
     this.nameLine = null;
-    this.wordEnd = -1;
   }
 }
 

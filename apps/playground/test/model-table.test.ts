@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  chooseTranslator,
   createToolManager,
   defineToolbox,
   findStandardTranslator,
   listModelFamilies,
   renderModelTable,
   TranslatorNotFoundError,
+  withModelTable,
 } from '@ai-toolbox/core';
 import '@ai-toolbox/translator-json';
 import '@ai-toolbox/translator-pythonic';
@@ -30,29 +30,25 @@ const weather = defineToolbox({
   },
 });
 
-/** The README's lines between the model table's two marker lines. */
-function readmeModelTable(): string {
-  const lines = readFileSync(join(repoRoot, 'README.md'), 'utf8').split('\n');
-  const from = lines.findIndex((line) => line.startsWith('<!-- model-table:start'));
-  const to = lines.indexOf('<!-- model-table:end -->');
-  expect(from, 'the README marks where the model table starts').toBeGreaterThanOrEqual(0);
-  expect(to, 'and where it ends').toBeGreaterThan(from);
-  return lines.slice(from + 1, to).join('\n');
-}
+const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
 
 describe('the README model table', () => {
-  it('is the model table of core as renderModelTable() writes it (pnpm model-table)', () => {
-    expect(readmeModelTable()).toBe(renderModelTable());
+  it('is the model table of core as withModelTable() writes it (pnpm model-table)', () => {
+    expect(withModelTable(readme)).toBe(readme);
   });
 
   it('has one line per row of the model table, naming its translator and source', () => {
-    const lines = readmeModelTable().split('\n').slice(2);
+    const lines = renderModelTable().split('\n').slice(2);
     const rows = listModelFamilies();
     expect(lines).toHaveLength(rows.length);
     rows.forEach((row, index) => {
       expect(lines[index]).toContain(`\`${row.family}\``);
       expect(lines[index]).toContain(`(${row.source})`);
     });
+  });
+
+  it('is refused where the markers are missing', () => {
+    expect(() => withModelTable('# A document with no table')).toThrow(TypeError);
   });
 });
 
@@ -70,42 +66,54 @@ describe('createToolManager({ model }) with every translator package imported', 
   it.each([
     [
       'Qwen/Qwen3-8B',
+      'hermes',
       '<tool_call>{"name": "weather.get_forecast", "arguments": {"city": "Paris"}}</tool_call>',
     ],
     [
       'qwen3:8b',
+      'hermes',
       '<tool_call>{"name": "weather.get_forecast", "arguments": {"city": "Paris"}}</tool_call>',
     ],
-    ['llama3.2:3b', '[weather.get_forecast(city="Paris")]'],
-    ['meta-llama/Llama-4-Scout-17B-16E-Instruct', '[weather.get_forecast(city="Paris")]'],
+    ['llama3.2:3b', 'pythonic', '[weather.get_forecast(city="Paris")]'],
+    [
+      'meta-llama/Llama-4-Scout-17B-16E-Instruct',
+      'pythonic',
+      '[weather.get_forecast(city="Paris")]',
+    ],
     [
       'Meta-Llama-3.1-8B-Instruct-Q4_K_M.gguf',
+      'llama3',
       '<|python_tag|>{"name": "weather.get_forecast", "parameters": {"city": "Paris"}}',
     ],
     [
       'mistral-nemo',
+      'mistral',
       '[TOOL_CALLS][{"name": "weather.get_forecast", "arguments": {"city": "Paris"}}]',
     ],
     [
       'Qwen3-Coder-30B-A3B-Instruct-GGUF',
+      'qwen3_coder',
       '<tool_call>\n<function=weather.get_forecast>\n<parameter=city>\nParis\n</parameter>\n</function>\n</tool_call>',
     ],
     [
       'gpt-oss:20b',
+      'openai',
       '<|start|>assistant<|channel|>commentary to=functions.weather.get_forecast <|constrain|>json<|message|>{"city": "Paris"}<|call|>',
     ],
     // A model the table does not know: auto reads the call whatever its family.
     [
       'my-own-finetune-7b',
+      'auto',
       '<tool_call>{"name": "weather.get_forecast", "arguments": {"city": "Paris"}}</tool_call>',
     ],
-  ])('runs the call %s writes', async (model, answer) => {
+  ])('runs the call %s writes, read by %s', async (model, translator, answer) => {
     const manager = createToolManager({ model, toolboxes: [weather] });
     const { calls } = await manager.executeResponseFunctions(answer);
     expect(calls.map((call) => [call.name, call.ok, call.result])).toEqual([
       ['weather.get_forecast', true, 'sunny in Paris'],
     ]);
-    expect(manager.getModelChoice()).toEqual(chooseTranslator(model));
+    expect(manager.getModelChoice()?.translator).toBe(translator);
+    expect(manager.getFunctionTranslator()).toBe(findStandardTranslator(translator));
   });
 });
 

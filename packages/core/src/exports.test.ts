@@ -82,6 +82,7 @@ describe('public exports', () => {
         "unregister",
         "unregisterControlFunction",
         "unregisterControlFunctions",
+        "withModelTable",
       ]
     `);
   });

@@ -75,7 +75,7 @@ export { InvalidSettingsError } from './invalid-settings-error.js';
 export { chooseTranslator, type ModelChoice } from './models/choose-translator.js';
 export { listModelFamilies } from './models/list-model-families.js';
 export type { ModelFamilyRow } from './models/model-families.js';
-export { renderModelTable } from './models/render-model-table.js';
+export { renderModelTable, withModelTable } from './models/render-model-table.js';
 export type { Repair } from './repair.js';
 export {
   isRequestBodyFieldRequired,

@@ -1,9 +1,9 @@
 import { MODEL_FAMILIES } from './model-families.js';
 
-/** The README's "which translator for my model" table begins after this line. */
-export const MODEL_TABLE_START = '<!-- model-table:start (pnpm model-table writes this table) -->';
-/** ... and ends before this one. */
-export const MODEL_TABLE_END = '<!-- model-table:end -->';
+/** A document's model table begins after the line that starts with this. */
+const MODEL_TABLE_START = '<!-- model-table:start';
+/** ... and ends before this line. */
+const MODEL_TABLE_END = '<!-- model-table:end -->';
 
 /** The words of a source's link: `owner/repo` for a Hugging Face model card, else the host. */
 function linkText(source: string): string {
@@ -24,7 +24,7 @@ function cell(text: string): string {
 /**
  * The model table as Markdown, one line per row of the table: the models (as name prefixes,
  * in code), the translator to name, its package and the page that documents the format. The
- * root README shows it between {@link MODEL_TABLE_START} and {@link MODEL_TABLE_END}.
+ * root README shows it, written there by {@link withModelTable}.
  */
 export function renderModelTable(): string {
   const header = [
@@ -48,4 +48,27 @@ export function renderModelTable(): string {
   const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
   const [first, ...rest] = table;
   return [line(first as string[]), rule, ...rest.map(line)].join('\n');
+}
+
+/**
+ * `markdown` with {@link renderModelTable} between its marker lines, a line that starts with
+ * `<!-- model-table:start` and the line `<!-- model-table:end -->`: what was there is replaced,
+ * so a document that holds the current table is returned unchanged. Throws a `TypeError` when
+ * the markers are missing.
+ *
+ * @example
+ * ```ts
+ * withModelTable('# Models\n<!-- model-table:start -->\n<!-- model-table:end -->');
+ * ```
+ */
+export function withModelTable(markdown: string): string {
+  const lines = markdown.split('\n');
+  const from = lines.findIndex((line) => line.startsWith(MODEL_TABLE_START));
+  const to = lines.indexOf(MODEL_TABLE_END);
+  if (from < 0 || to < from) {
+    throw new TypeError(
+      `No model table markers: a line starting '${MODEL_TABLE_START}' and then '${MODEL_TABLE_END}'`,
+    );
+  }
+  return [...lines.slice(0, from + 1), renderModelTable(), ...lines.slice(to)].join('\n');
 }

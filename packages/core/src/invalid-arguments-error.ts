@@ -1,4 +1,5 @@
 import { AiToolboxError } from './ai-toolbox-error.js';
+import { listSome } from './list-some.js';
 
 const marker = Symbol.for('ai-toolbox.error.invalid-arguments');
 const code = 'invalid-arguments';
@@ -33,13 +34,6 @@ export interface UnknownParameter {
 
 /** The message names this many unknown or invalid params at most; the fields hold them all. */
 const maxListed = 20;
-
-/** Joins the first {@link maxListed} entries and counts the rest, so the message stays short. */
-function listSome<T>(entries: readonly T[], word: (entry: T) => string): string {
-  const listed = entries.slice(0, maxListed).map(word).join(', ');
-  const rest = entries.length - maxListed;
-  return rest > 0 ? `${listed} and ${rest} more` : listed;
-}
 
 /**
  * The arguments of a call do not fit the function's interface. Every problem is listed at
@@ -86,7 +80,7 @@ export class InvalidArgumentsError extends AiToolboxError {
     if (unknown.length > 0) {
       const accepted =
         options.expectedParams.length > 0 ? options.expectedParams.join(', ') : 'no parameters';
-      const listed = listSome(unknown, ({ param, suggestions }) =>
+      const listed = listSome(unknown, maxListed, ({ param, suggestions }) =>
         suggestions.length > 0 ? `${param} (did you mean '${suggestions[0]}'?)` : param,
       );
       parts.push(
@@ -96,6 +90,7 @@ export class InvalidArgumentsError extends AiToolboxError {
     if (invalid.length > 0) {
       const listed = listSome(
         invalid,
+        maxListed,
         ({ param, expected, received }) => `${param} must be ${expected}, got ${received}`,
       );
       parts.push(`Invalid parameter for function '${name}': ${listed}`);
@@ -103,6 +98,7 @@ export class InvalidArgumentsError extends AiToolboxError {
     if (issues.length > 0) {
       const listed = listSome(
         issues,
+        maxListed,
         ({ param, message, received }) => `${param}: ${message} (got ${received})`,
       );
       parts.push(`Invalid arguments for function '${name}': ${listed}`);

@@ -11,7 +11,7 @@ export interface ResolvedCallName {
   readonly name: string;
   /** The interface, or `null` when the name resolves to none. */
   readonly interface: FunctionInterface | null;
-  /** `namespace-prefix` and `underscored-name` repairs; empty when the name was exact. */
+  /** `namespace-prefix`, `underscored-name` and `bare-name` repairs; empty when the name was exact. */
   readonly repairs: readonly Repair[];
 }
 
@@ -21,7 +21,8 @@ const noRepairs: readonly Repair[] = [];
 /**
  * Resolves a function name as a model wrote it, the one way every translator does:
  * {@link FunctionLookupV2.resolveWritten} (the exact name; without a `functions.` or
- * `default_api.` namespace; with `_` or `__` for each `.`), giving the call's name as the
+ * `default_api.` namespace; with `_` or `__` for each `.`; a function's own name alone when
+ * exactly one toolbox has it), giving the call's name as the
  * function's full path. An unknown name keeps its spelling (clipped to 256 characters) and gets
  * no interface: the tool manager answers it with one message and one "did you mean".
  *

@@ -1,5 +1,11 @@
 /** Only this many characters of a model identifier are read; the rest cannot change the match. */
-export const MAX_MODEL_NAME_LENGTH = 256;
+const MAX_MODEL_NAME_LENGTH = 256;
+
+/** An identifier's last path segment (`Qwen/Qwen3-8B` → `Qwen3-8B`), read up to the length limit. */
+function lastSegment(identifier: string): string {
+  const read = identifier.slice(0, MAX_MODEL_NAME_LENGTH);
+  return read.slice(Math.max(read.lastIndexOf('/'), read.lastIndexOf('\\')) + 1);
+}
 
 /**
  * Words that open a model's own name without being part of it: the maker, as some repositories
@@ -30,10 +36,8 @@ const MAKER_WORDS: ReadonlySet<string> = new Set([
  * {@link MAX_MODEL_NAME_LENGTH} characters.
  */
 export function modelNameWords(identifier: string): string[] {
-  const lower = identifier.slice(0, MAX_MODEL_NAME_LENGTH).toLowerCase();
-  const cut = Math.max(lower.lastIndexOf('/'), lower.lastIndexOf('\\'));
-  const versioned = lower
-    .slice(cut + 1)
+  const versioned = lastSegment(identifier)
+    .toLowerCase()
     .replace(/(\d)[._](?=\d)/g, '$1.')
     .replace(/[^a-z0-9.]+|\.(?!\d)|(?<!\d)\./g, '-');
   const parts = versioned.split('-').filter((part) => part !== '');
@@ -53,9 +57,7 @@ export function modelNameWords(identifier: string): string[] {
  */
 export function modelNameReadings(identifier: string): string[][] {
   const readings = [modelNameWords(identifier)];
-  const lower = identifier.slice(0, MAX_MODEL_NAME_LENGTH);
-  const cut = Math.max(lower.lastIndexOf('/'), lower.lastIndexOf('\\'));
-  const segment = lower.slice(cut + 1);
+  const segment = lastSegment(identifier);
   const underscore = segment.search(/_(?=[A-Za-z])/);
   if (underscore > 0) readings.push(modelNameWords(segment.slice(underscore + 1)));
   return readings;

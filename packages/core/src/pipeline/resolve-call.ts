@@ -2,6 +2,7 @@ import { clipText } from '../clip-text.js';
 import { CONTROL_TOOLBOX_NAME } from '../control-functions.js';
 import type { FunctionInterface } from '../function-interface.js';
 import { FunctionIndex } from '../kit/function-index.js';
+import { listSome } from '../list-some.js';
 import type { RegisteredFunction } from '../registered-function.js';
 import { ToolNotFoundError } from '../tool-not-found-error.js';
 import { type CallPipelineContext, isCaseSensitive } from './call-pipeline-context.js';
@@ -69,13 +70,8 @@ function whatThereIs(name: string, context: CallPipelineContext): string {
           .map((registered) => registered.name)
           .filter((toolboxName) => toolboxName !== CONTROL_TOOLBOX_NAME);
   if (names.length === 0) return '';
-  const listed = names
-    .slice(0, MAX_LISTED_NAMES)
-    .map((listedName) => `'${listedName}'`)
-    .join(', ');
-  const more =
-    names.length > MAX_LISTED_NAMES ? ` and ${names.length - MAX_LISTED_NAMES} more` : '';
+  const listed = listSome(names, MAX_LISTED_NAMES, (listedName) => `'${listedName}'`);
   return toolbox !== undefined
-    ? ` The functions of '${toolbox.name}' are ${listed}${more}.`
-    : ` The toolboxes are ${listed}${more}.`;
+    ? ` The functions of '${toolbox.name}' are ${listed}.`
+    : ` The toolboxes are ${listed}.`;
 }

@@ -18,7 +18,8 @@ export interface FunctionLookupV2 {
   /**
    * The interface a name as a model wrote it refers to, read generously but never guessed:
    * the exact name; without a namespace that is no part of any name (`default_api.`,
-   * `functions.`); with `_` or `__` for each `.` when exactly one function is spelled so.
+   * `functions.`); with `_` or `__` for each `.` when exactly one function is spelled so; a
+   * function's own name without its toolbox when exactly one toolbox has a function of that name.
    * Each step past the exact name comes back as a repair. `undefined` when nothing fits.
    */
   resolveWritten(name: string): WrittenNameResolution | undefined;

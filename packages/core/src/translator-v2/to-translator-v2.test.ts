@@ -126,7 +126,6 @@ describe('toTranslatorV2 with a reference translator', () => {
       true,
     );
     expect(prompt.endsWith('Functions:\n\nCALL mock.add')).toBe(true);
-    expect(systemPromptFor(translator, [add])).toBe(prompt);
     expect(toTranslatorV2(referenceTranslator()).instructions).toContain('calls in the syntax');
   });
 

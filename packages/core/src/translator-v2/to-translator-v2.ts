@@ -16,12 +16,10 @@ const referenceMembers = [
 
 /** The functions a translator that says `specificationVersion: 'v2'` has. */
 const v2Members = [
-  'generateFunctionIfText',
+  ...referenceMembers,
   'systemPromptFor',
-  'getFunctionCallsFromText',
   'parseFunctionCalls',
   'createFunctionCallStream',
-  'formatFunctionCallResults',
 ] as const;
 
 /**

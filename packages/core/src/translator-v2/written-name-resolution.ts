@@ -5,6 +5,6 @@ import type { Repair } from '../repair.js';
 export interface WrittenNameResolution {
   /** The function the name refers to. */
   readonly functionInterface: FunctionInterface;
-  /** `namespace-prefix` and `underscored-name` repairs; empty when the name was exact. */
+  /** `namespace-prefix`, `underscored-name` and `bare-name` repairs; empty when the name was exact. */
   readonly repairs: readonly Repair[];
 }

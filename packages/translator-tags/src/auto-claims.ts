@@ -13,6 +13,11 @@ export interface Claim {
   readonly end: number;
 }
 
+/** Whether a call's text opens with one of a family's own markers. */
+export function opensWith(raw: unknown, own: readonly string[]): boolean {
+  return typeof raw === 'string' && own.some((marker) => raw.startsWith(marker));
+}
+
 /**
  * A call that names a known function, can run, and whose text opens with one of its family's
  * own markers claims the region it spans for that family. Another reading with a call strictly
@@ -51,9 +56,7 @@ export function countMarked(reading: AutoReading): number {
   if (reading.own.length === 0) return 0;
   let marked = 0;
   for (const call of reading.calls) {
-    if (typeof call.raw === 'string' && reading.own.some((marker) => call.raw.startsWith(marker))) {
-      marked += 1;
-    }
+    if (opensWith(call.raw, reading.own)) marked += 1;
   }
   return marked;
 }
@@ -68,7 +71,7 @@ export function claimsOf(reading: AutoReading): Claim[] {
     // A call the family could not read whole proves nothing of the region.
     if (span === undefined || call.error !== undefined) continue;
     if (call.interface === null || call.interface === undefined) continue;
-    if (!reading.own.some((marker) => call.raw.startsWith(marker))) continue;
+    if (!opensWith(call.raw, reading.own)) continue;
     // Claims are kept in text order without overlap, so a binary search finds the one around a call.
     if (span.start < end) continue;
     claims.push({ start: span.start, end: span.end });

@@ -74,6 +74,42 @@ describe('the auto translator', () => {
     expect(result.calls[0]?.result).toContain("Unknown function 'get_forecast'");
   });
 
+  it('runs the calls of a reference translator, which carry a name and params only', async () => {
+    registerStandardTranslator('bare-lines', {
+      generateFunctionIfText: (functionInterface) => `BARE ${functionInterface.name}`,
+      // Calls as the reference contract has them: a name and params, nothing more.
+      getFunctionCallsFromText: (text) =>
+        [...text.matchAll(/^BARE (\S+) (\S+)$/gm)].map((match) => ({
+          name: match[1] as string,
+          params: { location: match[2] as string },
+        })),
+      formatFunctionCallResults: (calls) =>
+        calls.map((call) => `BARE-RESULT ${call.name} ${call.result}`).join('\n'),
+    });
+    const manager = createToolManager({ translator: 'auto', controlFunctions: false });
+    manager.register(
+      defineToolbox({
+        name: 'weather',
+        functions: {
+          get_temp: {
+            description: 'The temperature in a city',
+            params: { location: { type: 'string', isRequired: true, description: 'City' } },
+            run: ({ location }) => `21 in ${location}`,
+          },
+        },
+      }),
+    );
+    const { calls, functionsOutput } = await manager.executeResponseFunctions(
+      'Checking.\nBARE weather.get_temp Oslo',
+    );
+    expect(calls.map((call) => [call.name, call.ok, call.result])).toEqual([
+      ['weather.get_temp', true, '21 in Oslo'],
+    ]);
+    // With no raw text to tell whose syntax the call is in, the results are written by the
+    // translator of the interface text.
+    expect(functionsOutput).toContain('21 in Oslo');
+  });
+
   it('keeps the unknown names of the reading it keeps, for the tool manager to answer', () => {
     const text = `${renderCall('kimi_k2', 'weather.get_temp', { location: 'Rome' })}${renderCall('kimi_k2', 'weather.get_tmp', { location: 'Oslo' })}`;
     expect(

@@ -20,7 +20,7 @@ import {
   textTranslatorSettingsEntries,
 } from '@ai-toolbox/core/kit';
 import * as v from 'valibot';
-import { claimsOf, countMarked, findClaimers } from './auto-claims.js';
+import { claimsOf, countMarked, findClaimers, opensWith } from './auto-claims.js';
 import { findOpeners } from './auto-openers.js';
 import { createTagsTranslator } from './create-tags-translator.js';
 
@@ -94,8 +94,9 @@ interface Reading {
  * claims the text it spans: a reading with a call inside it loses to the claiming reading (a
  * JSON object inside a `<parameter=...>` is that parameter's value, not a call). Of the
  * readings left, it prefers the one with the most calls that can run, then the most that name
- * a known function, then the fewest that name none, then the most its family's own markers
- * open, then the translator registered first.
+ * a known function, then the fewest that name none, then the most read without an error,
+ * then the most its family's own markers open, then the translator registered first. A
+ * reference translator's calls (a name and params only) are looked up by name to be ranked.
  * On a text longer than 8 KiB the readers are ranked on its first 8 KiB, and only the first
  * reads the whole text, so the work stays about one reading whatever the number of
  * translators. A reading in which no call names a known function is kept only when its
@@ -279,14 +280,14 @@ class AutoScanner implements CallScannerV2 {
     }));
     // A reading in which no call names a known function is kept only for the calls its family's
     // own markers open: those the model marked as calls, answered whatever name they write.
-    const marked = readings.map(countMarked);
-    const named = scored.filter((reading) => reading.known > 0);
-    const kept =
-      named.length > 0
-        ? named
-        : scored
-            .filter((reading) => (marked[reading.index] ?? 0) > 0)
-            .map((reading) => ({ ...reading, known: marked[reading.index] ?? 0 }));
+    let kept = scored.filter((reading) => reading.known > 0);
+    if (kept.length === 0) {
+      // Counted for those calls as if they named known functions: the model marked them.
+      const marked = readings.map(countMarked);
+      kept = scored
+        .filter((reading) => (marked[reading.index] ?? 0) > 0)
+        .map((reading) => ({ ...reading, known: marked[reading.index] ?? 0 }));
+    }
     const unclaimed = kept.some((reading) => reading.ceded === 0);
     let best: (Reading & { index: number }) | undefined;
     for (const reading of kept) {
@@ -313,10 +314,19 @@ class AutoScanner implements CallScannerV2 {
       const calls: ParsedFunctionCallV2[] = [];
       for (const chunk of chunks) for (const call of stream.push(chunk)) calls.push(call);
       for (const call of stream.end()) calls.push(call);
-      return calls;
+      return calls.map((call) => this.resolved(call));
     } catch {
       return [];
     }
+  }
+
+  /**
+   * A call as the ranking reads it: a reference translator's calls carry a name and params
+   * only, so their function is looked up here, as the tool manager will look it up.
+   */
+  private resolved(call: ParsedFunctionCallV2): ParsedFunctionCallV2 {
+    if (call.interface !== undefined) return call;
+    return { ...call, interface: this.context.functions.resolve(call.name) ?? null };
   }
 }
 
@@ -377,11 +387,10 @@ function formatResults(
     const root = first.interface.domain;
     // The family whose own markers open the call wrote it; a reader of other families' syntax
     // (hermes reads a Mistral `[TOOL_CALLS]` too) only where no family's markers open it.
-    const opens = (reader: Translator) =>
-      candidateOf(reader).own.some((marker) => first.raw.startsWith(marker));
-    const ordered = [...readers.filter(opens), ...readers.filter((reader) => !opens(reader))];
-    // Of those, one that reads the text as its own syntax, with no repair (DeepSeek V3.1's
-    // calls are read by V3's translator too, with a repair), before one that repairs it.
+    const opening = readers.filter((reader) => opensWith(first.raw, candidateOf(reader).own));
+    const ordered = [...opening, ...readers.filter((reader) => !opening.includes(reader))];
+    // Of those, one that reads the text as its own syntax, with no repair, before one that
+    // reads it as another family's (and says so with an `other-call-format` repair).
     let repairing: Translator | undefined;
     for (const reader of ordered) {
       try {

@@ -1,12 +1,7 @@
-import {
-  createParamsRecord,
-  declaredStringKeys,
-  isBlank,
-  type ResolvedCallName,
-  resolveCallName,
-} from '@ai-toolbox/core/kit';
+import { declaredStringKeys, isBlank, resolveCallName } from '@ai-toolbox/core/kit';
+import { reportBlockCall, reportFailedCall } from './named-json-call.js';
 import type { TagSyntax } from './tags-call.js';
-import { buildTagCall, cutOffError, quote, trimRange, unreadableCall } from './tags-call.js';
+import { cutOffError, quote, trimRange, unreadableCall } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
 import { readJsonArguments } from './tags-json-call.js';
 
@@ -34,14 +29,17 @@ export function readDeepSeekBlock(
   if (sep === -1 || sep >= bodyEnd) {
     const [from, to] = trimRange(text, bodyStart, bodyEnd);
     if (from === to && block.end !== 'cut-off') return;
-    reportDeepSeek(block, context, nameless, {
-      error: cut
+    reportFailedCall(
+      block,
+      context,
+      nameless,
+      cut
         ? cutOffError(block, '', syntax)
         : unreadableCall(
             `no ${DEEPSEEK_TOOL_SEP} in ${quote(text.slice(from, to))}`,
             syntax.expected,
           ),
-    });
+    );
     return;
   }
   const left = text.slice(...trimRange(text, bodyStart, sep));
@@ -63,9 +61,12 @@ export function readDeepSeekBlock(
     [argsFrom, argsTo] = unfence(text, lineEnd, rightTo);
   }
   if (name === '') {
-    reportDeepSeek(block, context, nameless, {
-      error: unreadableCall('the call has no function name', syntax.expected),
-    });
+    reportFailedCall(
+      block,
+      context,
+      nameless,
+      unreadableCall('the call has no function name', syntax.expected),
+    );
     return;
   }
   const target = resolveCallName(context.functions, name);
@@ -81,28 +82,7 @@ export function readDeepSeekBlock(
     cut && (args.cutOff || argsFrom === argsTo)
       ? cutOffError(block, target.name, syntax)
       : args.error;
-  reportDeepSeek(block, context, target, { params: args.params, repairs: args.repairs, error });
-}
-
-/** Reports the block's one call. */
-function reportDeepSeek(
-  block: TagBlock,
-  context: TagReadContext,
-  target: ResolvedCallName,
-  parts: Partial<Parameters<typeof buildTagCall>[0]> & {
-    error?: Parameters<typeof buildTagCall>[0]['error'];
-  },
-): void {
-  context.report(
-    buildTagCall({
-      target,
-      params: createParamsRecord(),
-      repairs: [],
-      ...parts,
-      raw: block.text,
-      start: block.start,
-    }),
-  );
+  reportBlockCall(block, context, target, args.params, args.repairs, error);
 }
 
 /** The JSON inside a ```` ```json ```` fence from `from` to `to`, or the stretch itself. */

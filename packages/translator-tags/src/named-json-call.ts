@@ -28,34 +28,18 @@ export function reportNamedJsonCall(
   const { text } = block;
   const [start, end] = trimRange(text, from, block.bodyEnd);
   if (block.end === 'too-long') {
-    return reportWhole(
-      block,
-      context,
-      target,
-      createParamsRecord(),
-      [],
-      cutOffError(block, target.name, syntax),
-    );
+    return reportFailedCall(block, context, target, cutOffError(block, target.name, syntax));
   }
   if (start === end) {
     return block.end === 'cut-off'
-      ? reportWhole(
-          block,
-          context,
-          target,
-          createParamsRecord(),
-          [],
-          cutOffError(block, target.name, syntax),
-        )
-      : reportWhole(block, context, target, createParamsRecord(), []);
+      ? reportFailedCall(block, context, target, cutOffError(block, target.name, syntax))
+      : reportBlockCall(block, context, target, createParamsRecord(), []);
   }
   if (text.charCodeAt(start) === 0x5b) {
-    return reportWhole(
+    return reportFailedCall(
       block,
       context,
       target,
-      createParamsRecord(),
-      [],
       unreadableArguments(target.name, 'a list is not one JSON object', syntax.expected),
     );
   }
@@ -65,14 +49,14 @@ export function reportNamedJsonCall(
       element?.cutOff === true && block.end === 'cut-off'
         ? cutOffError(block, target.name, syntax)
         : unreadableArguments(target.name, element?.problem ?? 'no JSON', syntax.expected);
-    return reportWhole(block, context, target, createParamsRecord(), [], error);
+    return reportFailedCall(block, context, target, error);
   }
   const args = jsonArguments(element.value, target.name, syntax.expected);
   const error =
     element.cutOff && block.end === 'cut-off'
       ? cutOffError(block, target.name, syntax)
       : args.error;
-  return reportWhole(
+  return reportBlockCall(
     block,
     context,
     target,
@@ -83,7 +67,7 @@ export function reportNamedJsonCall(
 }
 
 /** Reports a call whose text is the whole block. */
-function reportWhole(
+export function reportBlockCall(
   block: TagBlock,
   context: TagReadContext,
   target: ResolvedCallName,
@@ -103,16 +87,7 @@ export function reportFailedCall(
   target: ResolvedCallName,
   error: CallParseErrorV2,
 ): boolean {
-  return context.report(
-    buildTagCall({
-      target,
-      params: createParamsRecord(),
-      raw: block.text,
-      start: block.start,
-      repairs: [],
-      error,
-    }),
-  );
+  return reportBlockCall(block, context, target, createParamsRecord(), [], error);
 }
 
 /**

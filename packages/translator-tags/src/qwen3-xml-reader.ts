@@ -4,7 +4,6 @@ import {
   createRepair,
   isBlank,
   MarkerFinder,
-  type MarkerHit,
   type MarkerSearch,
   type ParsedFunctionCallV2,
   resolveCallName,
@@ -88,19 +87,13 @@ export function readQwen3XmlBlock(
   const drafts: FunctionDraft[] = [];
   let at = region.bodyStart;
   for (;;) {
-    const first = skipBlank(text, at, bodyEnd);
-    if (first === bodyEnd) break;
-    const open: MarkerHit | undefined = text.startsWith(FUNCTION_OPEN, first)
-      ? { marker: M_FUNCTION_OPEN, index: first }
-      : nextMarker(search, at, bodyEnd);
+    const open = nextMarker(search, text, at, bodyEnd);
     if (open === undefined) break;
     if (open.marker !== M_FUNCTION_OPEN) {
       at = open.index + (markers.markers[open.marker] as string).length;
       continue;
     }
-    const draft =
-      readPlainFunction(region, open.index, context) ??
-      readFunction(region, search, open.index, context, syntax);
+    const draft = readFunction(region, search, open.index, context, syntax);
     drafts.push(draft);
     at = draft.end;
   }
@@ -124,7 +117,20 @@ export function readQwen3XmlBlock(
   }
 }
 
-function nextMarker(search: MarkerSearch, at: number, end: number) {
+/**
+ * The first marker at or after `at` and before `end`. Where the template's blanks are all that
+ * stand before it, it is told by comparing the text there with each marker, without the search
+ * (the markers differ where they start, and blanks start none); the search finds it otherwise.
+ */
+function nextMarker(search: MarkerSearch, text: string, at: number, end: number) {
+  const first = skipBlank(text, at, end);
+  if (first === end) return undefined;
+  if (text.charCodeAt(first) === 0x3c /* < */) {
+    for (let marker = 0; marker < markers.markers.length; marker += 1) {
+      if (text.startsWith(markers.markers[marker] as string, first))
+        return { marker, index: first };
+    }
+  }
   const match = search.find(at);
   return match === undefined || match.index >= end ? undefined : match;
 }
@@ -144,67 +150,6 @@ function tagNameEnd(text: string, from: number, end: number): number {
     index += 1;
   }
   return index;
-}
-
-/**
- * A call written as the template writes it, read without the marker search: blank-separated
- * `<parameter=name>` tags, each value free of `<` and closed by its own `</parameter>`, then
- * `</function>`. `undefined` for anything else, which {@link readFunction} reads with every
- * repair: this reads exactly what it would, in one look at each character.
- */
-function readPlainFunction(
-  block: TagBlock,
-  start: number,
-  context: TagReadContext,
-): FunctionDraft | undefined {
-  const { text, bodyEnd } = block;
-  const nameStart = start + FUNCTION_OPEN.length;
-  const nameEnd = tagNameEnd(text, nameStart, bodyEnd);
-  if (nameEnd >= bodyEnd || text.charCodeAt(nameEnd) !== 0x3e) return undefined;
-  const written = unquote(text.slice(...trimRange(text, nameStart, nameEnd)));
-  if (written === '') return undefined;
-  const target = resolveCallName(context.functions, written);
-  const types = paramTypesOf(target.interface);
-  const params = createParamsRecord();
-  const repairs: Repair[] = [];
-  let read = 0;
-  let at = nameEnd + 1;
-  for (;;) {
-    at = skipBlank(text, at, bodyEnd);
-    if (at + FUNCTION_CLOSE.length <= bodyEnd && text.startsWith(FUNCTION_CLOSE, at)) {
-      if (read === 0) return undefined;
-      return {
-        start,
-        end: at + FUNCTION_CLOSE.length,
-        written,
-        params,
-        repairs,
-        error: undefined,
-        target,
-      };
-    }
-    if (at + PARAMETER_OPEN.length > bodyEnd || !text.startsWith(PARAMETER_OPEN, at)) {
-      return undefined;
-    }
-    const paramStart = at + PARAMETER_OPEN.length;
-    const paramEnd = tagNameEnd(text, paramStart, bodyEnd);
-    if (paramEnd >= bodyEnd || text.charCodeAt(paramEnd) !== 0x3e) return undefined;
-    const valueStart = paramEnd + 1;
-    const valueEnd = text.indexOf('<', valueStart);
-    const after = valueEnd + PARAMETER_CLOSE.length;
-    if (
-      valueEnd === -1 ||
-      after > bodyEnd ||
-      !text.startsWith(PARAMETER_CLOSE, valueEnd) ||
-      !closesValue(text, after, bodyEnd)
-    ) {
-      return undefined;
-    }
-    const name = unquote(text.slice(...trimRange(text, paramStart, paramEnd)));
-    setOwn(params, name, readParameterValue(text, valueStart, valueEnd, types, name, repairs));
-    read += 1;
-    at = after;
-  }
 }
 
 /** A parameter's value between its tags, less one line break at either end, as its declared type. */
@@ -260,7 +205,7 @@ function readFunction(
   const types = paramTypesOf(target.interface);
   let at = index + 1;
   for (;;) {
-    const next = nextMarker(search, at, bodyEnd);
+    const next = nextMarker(search, text, at, bodyEnd);
     if (next === undefined) {
       // The block ended before </function>.
       draft.end = bodyEnd;
@@ -324,9 +269,21 @@ function readParameter(
   const valueStart = index + 1;
   let valueEnd = -1;
   let resume = -1;
+  // A value with no `<` in it, closed by its own `</parameter>` (as the template writes it):
+  // every marker begins with `<`, so the first one is told without the search.
+  const lt = text.indexOf('<', valueStart);
+  if (
+    lt !== -1 &&
+    lt < bodyEnd &&
+    text.startsWith(PARAMETER_CLOSE, lt) &&
+    closesValue(text, lt + PARAMETER_CLOSE.length, bodyEnd)
+  ) {
+    valueEnd = lt;
+    resume = lt + PARAMETER_CLOSE.length;
+  }
   let at = valueStart;
   while (valueEnd === -1) {
-    const next = nextMarker(search, at, bodyEnd);
+    const next = nextMarker(search, text, at, bodyEnd);
     if (next === undefined) {
       if (block.end !== 'closed' && block.end !== 'interrupted') {
         draft.end = bodyEnd;

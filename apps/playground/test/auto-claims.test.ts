@@ -220,6 +220,7 @@ describe('auto writes the results in the syntax of the family that wrote the cal
         (await manager.executeResponseFunctions(answers[family] as string)).functionsOutput,
       );
     }
+    expect(outputs[1]).toContain('configured');
     expect(outputs[0]).toBe(outputs[1]);
   });
 });

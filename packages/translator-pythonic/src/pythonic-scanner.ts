@@ -45,15 +45,13 @@ const maxLabelLength = 32;
 const FENCE = '```';
 const THINK_OPEN = '<think>';
 const THINK_CLOSE = '</think>';
-/** Each marker prose stops at, found alone: a fence, a thinking block's opener and its closer. */
+/**
+ * Each marker prose stops at, a fence, a thinking block's opener and its closer: found whole
+ * with `indexOf`, and what a chunk's end may hold back of one told by its finder.
+ */
 const fenceFinder = new MarkerFinder([FENCE]);
 const thinkOpenFinder = new MarkerFinder([THINK_OPEN]);
 const thinkCloseFinder = new MarkerFinder([THINK_CLOSE]);
-
-/** Where the marker of `finder` next starts in `chunk` at or after `from`, or -1. */
-function findMarker(chunk: string, finder: MarkerFinder, from: number): number {
-  return finder.search(chunk).find(from)?.index ?? -1;
-}
 
 /** The call being read, from its name on. */
 interface OpenCall {
@@ -191,9 +189,9 @@ export class PythonicScanner implements CallScannerV2 {
       if (this.nextParen !== -1 && this.nextParen < position)
         this.nextParen = chunk.indexOf('(', position);
       if (this.nextFence !== -1 && this.nextFence < position)
-        this.nextFence = findMarker(chunk, fenceFinder, position);
+        this.nextFence = chunk.indexOf(FENCE, position);
       if (this.nextThink !== -1 && this.nextThink < position)
-        this.nextThink = findMarker(chunk, thinkOpenFinder, position);
+        this.nextThink = chunk.indexOf(THINK_OPEN, position);
       const paren = this.nextParen;
       const fence = this.nextFence;
       const think = this.nextThink;

@@ -104,6 +104,9 @@ describe('MarkerFinder', () => {
     expect(calls.heldBack('text <tool_call>', 0)).toBe(0);
     expect(calls.heldBack('text <', 0)).toBe(1);
     expect(calls.heldBack('text <', 6)).toBe(0);
+    // Only what starts at or after `from` is held: a marker begun before it is not.
+    expect(calls.heldBack('text <tool_', 7)).toBe(0);
+    expect(calls.heldBack('text <tool_', 5)).toBe(6);
     expect(calls.heldBack('text', 0)).toBe(0);
     // The suffix `<</` is no prefix; its own suffix `</` is.
     expect(calls.heldBack('<</', 0)).toBe(2);

@@ -37,6 +37,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "describeJsonValue",
         "encodeToolName",
         "expectedArgumentsText",
+        "getOwn",
         "getParamSlots",
         "hasDeclaredType",
         "hexValue",

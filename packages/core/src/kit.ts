@@ -41,6 +41,7 @@ export {
   defineTranslator,
 } from './kit/define-translator.js';
 export { FunctionIndex } from './kit/function-index.js';
+export { getOwn } from './kit/get-own.js';
 export { hasDeclaredType } from './kit/has-declared-type.js';
 export { interfaceProperties } from './kit/interface-properties.js';
 export { interfaceToJsonSchema } from './kit/interface-to-json-schema.js';

@@ -1,4 +1,4 @@
-import { isRecord, type NativeCall } from '@ai-toolbox/core/kit';
+import { getOwn, isRecord, type NativeCall } from '@ai-toolbox/core/kit';
 import { assemblyOf } from './assembled-tool-uses.js';
 
 /** What {@link readToolUses} needs to know about cut-off streamed input. */
@@ -11,14 +11,10 @@ export interface ReadToolUsesOptions {
   readonly cutOffToolUses?: 'refuse' | 'run';
 }
 
-function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 function contentOf(source: unknown): readonly unknown[] {
   if (Array.isArray(source)) return source;
   if (!isRecord(source)) return [];
-  const content = own(source, 'content');
+  const content = getOwn(source, 'content');
   return Array.isArray(content) ? content : [];
 }
 
@@ -33,9 +29,9 @@ function contentOf(source: unknown): readonly unknown[] {
 export function readToolUses(source: unknown, options: ReadToolUsesOptions = {}): NativeCall[] {
   const calls: NativeCall[] = [];
   for (const block of contentOf(source)) {
-    if (!isRecord(block) || own(block, 'type') !== 'tool_use') continue;
-    const id = own(block, 'id');
-    const name = own(block, 'name');
+    if (!isRecord(block) || getOwn(block, 'type') !== 'tool_use') continue;
+    const id = getOwn(block, 'id');
+    const name = getOwn(block, 'name');
     const callId = typeof id === 'string' ? id : '';
     const toolName = typeof name === 'string' ? name : undefined;
     const assembly = assemblyOf(block);
@@ -54,7 +50,7 @@ export function readToolUses(source: unknown, options: ReadToolUsesOptions = {})
     const call: NativeCall = {
       callId,
       name: toolName,
-      input: own(block, 'input'),
+      input: getOwn(block, 'input'),
       repairs: assembly?.repairs ?? [],
     };
     if (assembly?.cutOff === true && options.cutOffToolUses !== 'run') {

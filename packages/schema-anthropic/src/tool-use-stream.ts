@@ -1,4 +1,4 @@
-import { isRecord, type NativeCallLimits } from '@ai-toolbox/core/kit';
+import { getOwn, isRecord, type NativeCallLimits } from '@ai-toolbox/core/kit';
 import { type AssembledToolUseBlock, assemblyOf, rememberAssembly } from './assembled-tool-uses.js';
 import {
   type AssembledToolInput,
@@ -37,10 +37,6 @@ interface OpenBlock {
   done?: AssembledToolUseBlock;
 }
 
-function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 /**
  * Creates an assembler for the `tool_use` blocks of a streamed response (`stream: true`, or
  * the SDK's `MessageStream` events): each block's `input_json_delta` fragments go into its own
@@ -76,30 +72,30 @@ export function createToolUseStream(limits: NativeCallLimits = {}): ToolUseStrea
   return {
     push(event) {
       if (!isRecord(event)) return;
-      const type = own(event, 'type');
-      const index = own(event, 'index');
+      const type = getOwn(event, 'type');
+      const index = getOwn(event, 'index');
       if (type === 'message_start') {
         blocks = new Map();
         stopReason = undefined;
         return;
       }
       if (type === 'message_delta') {
-        const delta = own(event, 'delta');
-        const reason = isRecord(delta) ? own(delta, 'stop_reason') : undefined;
+        const delta = getOwn(event, 'delta');
+        const reason = isRecord(delta) ? getOwn(delta, 'stop_reason') : undefined;
         if (typeof reason === 'string') stopReason = reason;
         return;
       }
       if (typeof index !== 'number') return;
       if (type === 'content_block_start') {
-        const block = own(event, 'content_block');
-        if (!isRecord(block) || own(block, 'type') !== 'tool_use' || blocks.has(index)) return;
-        const id = own(block, 'id');
-        const name = own(block, 'name');
+        const block = getOwn(event, 'content_block');
+        if (!isRecord(block) || getOwn(block, 'type') !== 'tool_use' || blocks.has(index)) return;
+        const id = getOwn(block, 'id');
+        const name = getOwn(block, 'name');
         blocks.set(index, {
           id: typeof id === 'string' ? id : '',
           name: typeof name === 'string' ? name : '',
           reader: createToolInputReader(limits),
-          startInput: own(block, 'input'),
+          startInput: getOwn(block, 'input'),
           fragments: 0,
         });
         return;
@@ -107,9 +103,9 @@ export function createToolUseStream(limits: NativeCallLimits = {}): ToolUseStrea
       const block = blocks.get(index);
       if (block === undefined || block.done !== undefined) return;
       if (type === 'content_block_delta') {
-        const delta = own(event, 'delta');
-        if (!isRecord(delta) || own(delta, 'type') !== 'input_json_delta') return;
-        const fragment = own(delta, 'partial_json');
+        const delta = getOwn(event, 'delta');
+        if (!isRecord(delta) || getOwn(delta, 'type') !== 'input_json_delta') return;
+        const fragment = getOwn(delta, 'partial_json');
         if (typeof fragment !== 'string') return;
         block.fragments += 1;
         block.reader.write(fragment);

@@ -16,11 +16,6 @@ export interface Context<Type extends string> {
   readonly refs: string[];
 }
 
-/** The value of an own key of `record`, never one reached through its prototype. */
-export function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 /** A value as JSON text, as it is quoted in a description. */
 export function text(value: unknown): string {
   return JSON.stringify(value) ?? String(value);

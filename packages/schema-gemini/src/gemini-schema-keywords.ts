@@ -1,9 +1,10 @@
+import { getOwn } from '@ai-toolbox/core/kit';
 /**
  * The JSON Schema keywords Gemini's subset takes, by the type they belong to, and the functions
  * that copy them onto a schema being written (or into its description), reporting the rest.
  */
 import type { GeminiTypeName } from './gemini-schema.js';
-import { type Context, type Draft, own, report, text } from './gemini-schema-draft.js';
+import { type Context, type Draft, report, text } from './gemini-schema-draft.js';
 
 const JSON_TYPES: Readonly<Record<string, GeminiTypeName>> = {
   string: 'STRING',
@@ -93,22 +94,22 @@ export function addCommon<Type extends string>(
   path: string,
 ): void {
   if (Object.hasOwn(node, 'default')) {
-    draft.notes.push(`Default: ${text(own(node, 'default'))}.`);
+    draft.notes.push(`Default: ${text(getOwn(node, 'default'))}.`);
     report(context, path, 'default', 'lowered', 'moved into the description');
   }
-  if (own(node, 'title') !== undefined) {
-    if (typeof own(node, 'description') === 'string' && own(node, 'description') !== '') {
+  if (getOwn(node, 'title') !== undefined) {
+    if (typeof getOwn(node, 'description') === 'string' && getOwn(node, 'description') !== '') {
       report(context, path, 'title', 'dropped', 'the description says more');
     } else {
       report(context, path, 'title', 'lowered', 'used as the description');
     }
   }
-  if (Object.hasOwn(node, 'example')) draft.schema.example = own(node, 'example');
+  if (Object.hasOwn(node, 'example')) draft.schema.example = getOwn(node, 'example');
   else if (
-    Array.isArray(own(node, 'examples')) &&
-    (own(node, 'examples') as unknown[]).length > 0
+    Array.isArray(getOwn(node, 'examples')) &&
+    (getOwn(node, 'examples') as unknown[]).length > 0
   ) {
-    draft.schema.example = (own(node, 'examples') as unknown[])[0];
+    draft.schema.example = (getOwn(node, 'examples') as unknown[])[0];
     report(context, path, 'examples', 'lowered', 'the first became the example');
   }
   for (const key of Object.keys(node)) {
@@ -131,11 +132,11 @@ export function addEnumOrConst<Type extends string>(
   type: GeminiTypeName,
   path: string,
 ): void {
-  const declared = own(node, 'enum');
+  const declared = getOwn(node, 'enum');
   const values = Array.isArray(declared)
     ? declared
     : Object.hasOwn(node, 'const')
-      ? [own(node, 'const')]
+      ? [getOwn(node, 'const')]
       : undefined;
   if (values === undefined) return;
   const keyword = Array.isArray(declared) ? 'enum' : 'const';
@@ -173,7 +174,7 @@ export function addFormat<Type extends string>(
   type: GeminiTypeName,
   path: string,
 ): void {
-  const format = own(node, 'format');
+  const format = getOwn(node, 'format');
   if (format === undefined) return;
   const kept =
     typeof format === 'string' &&
@@ -199,22 +200,22 @@ export function addNumberBounds<Type extends string>(
   draft: Draft<Type>,
   path: string,
 ): void {
-  const minimum = own(node, 'minimum');
-  const maximum = own(node, 'maximum');
+  const minimum = getOwn(node, 'minimum');
+  const maximum = getOwn(node, 'maximum');
   if (typeof minimum === 'number' && Number.isFinite(minimum)) draft.schema.minimum = minimum;
   if (typeof maximum === 'number' && Number.isFinite(maximum)) draft.schema.maximum = maximum;
   for (const [keyword, words] of [
     ['exclusiveMinimum', 'More than'],
     ['exclusiveMaximum', 'Less than'],
   ] as const) {
-    const bound = own(node, keyword);
+    const bound = getOwn(node, keyword);
     if (bound === undefined) continue;
     if (typeof bound === 'number') draft.notes.push(`${words} ${bound}.`);
     else if (bound === true)
       draft.notes.push(`${words} the ${keyword === 'exclusiveMinimum' ? 'minimum' : 'maximum'}.`);
     report(context, path, keyword, 'lowered', 'moved into the description');
   }
-  const multipleOf = own(node, 'multipleOf');
+  const multipleOf = getOwn(node, 'multipleOf');
   if (multipleOf !== undefined) {
     draft.notes.push(`A multiple of ${text(multipleOf)}.`);
     report(context, path, 'multipleOf', 'lowered', 'moved into the description');
@@ -222,7 +223,7 @@ export function addNumberBounds<Type extends string>(
 }
 
 // The keywords that apply to some types only.
-export const BELONGS: Readonly<Record<string, readonly GeminiTypeName[]>> = {
+const BELONGS: Readonly<Record<string, readonly GeminiTypeName[]>> = {
   minimum: ['NUMBER', 'INTEGER'],
   maximum: ['NUMBER', 'INTEGER'],
   exclusiveMinimum: ['NUMBER', 'INTEGER'],

@@ -1,4 +1,4 @@
-import { isRecord, type NativeCall } from '@ai-toolbox/core/kit';
+import { getOwn, isRecord, type NativeCall } from '@ai-toolbox/core/kit';
 
 /** A call read from a `functionCall` part, with what its answer must repeat. */
 export interface GeminiFunctionCall extends NativeCall {
@@ -6,21 +6,17 @@ export interface GeminiFunctionCall extends NativeCall {
   readonly id: string | undefined;
 }
 
-function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 /** The parts of a response (its first candidate), of a content, or an array of parts. */
 function partsOf(source: unknown): readonly unknown[] {
   if (Array.isArray(source)) return source;
   if (!isRecord(source)) return [];
-  const candidates = own(source, 'candidates');
+  const candidates = getOwn(source, 'candidates');
   const content = Array.isArray(candidates)
     ? isRecord(candidates[0])
-      ? own(candidates[0], 'content')
+      ? getOwn(candidates[0], 'content')
       : undefined
     : source;
-  const parts = isRecord(content) ? own(content, 'parts') : undefined;
+  const parts = isRecord(content) ? getOwn(content, 'parts') : undefined;
   return Array.isArray(parts) ? parts : [];
 }
 
@@ -34,7 +30,7 @@ export function readFunctionCalls(source: unknown): GeminiFunctionCall[] {
   const calls: GeminiFunctionCall[] = [];
   for (const part of partsOf(source)) {
     if (!isRecord(part)) continue;
-    const call = own(part, 'functionCall');
+    const call = getOwn(part, 'functionCall');
     if (call === undefined || call === null) continue;
     if (!isRecord(call)) {
       calls.push({
@@ -49,13 +45,13 @@ export function readFunctionCalls(source: unknown): GeminiFunctionCall[] {
       });
       continue;
     }
-    const id = own(call, 'id');
-    const name = own(call, 'name');
+    const id = getOwn(call, 'id');
+    const name = getOwn(call, 'name');
     calls.push({
       callId: typeof id === 'string' ? id : '',
       id: typeof id === 'string' ? id : undefined,
       name: typeof name === 'string' ? name : undefined,
-      input: own(call, 'args'),
+      input: getOwn(call, 'args'),
     });
   }
   return calls;

@@ -2,7 +2,7 @@
  * Lowers a JSON Schema into Gemini's OpenAPI subset: the recursion over its nodes (`$ref`,
  * `allOf`, unions, type lists, arrays and objects) and the public {@link toGeminiSchema}.
  */
-import { isRecord, MAX_DECLARATION_DEPTH, setOwn } from '@ai-toolbox/core/kit';
+import { getOwn, isRecord, MAX_DECLARATION_DEPTH, setOwn } from '@ai-toolbox/core/kit';
 import type { GeminiLossiness } from './gemini-lossiness.js';
 import {
   GEMINI_TYPE_NAMES,
@@ -16,7 +16,6 @@ import {
   type Draft,
   finish,
   join,
-  own,
   report,
   text,
 } from './gemini-schema-draft.js';
@@ -59,9 +58,9 @@ function asJsonText<Type extends string>(
 ): GeminiSchema<Type> {
   const draft: Draft<Type> = { schema: { type: context.types.STRING }, notes: [] };
   draft.notes.push(`Write the ${kind} as JSON text.`);
-  if (own(node, 'nullable') === true) draft.schema.nullable = true;
+  if (getOwn(node, 'nullable') === true) draft.schema.nullable = true;
   if (!bare) addCommon(context, node, draft, path);
-  return finish(draft, own(node, 'description') ?? own(node, 'title'));
+  return finish(draft, getOwn(node, 'description') ?? getOwn(node, 'title'));
 }
 
 function resolveRef(
@@ -70,9 +69,12 @@ function resolveRef(
 ): Readonly<Record<string, unknown>> | undefined {
   const match = /^#\/(\$defs|definitions)\/([^/]+)$/.exec(reference);
   if (match === null) return undefined;
-  const definitions = own(context.root, match[1] as string);
+  const definitions = getOwn(context.root, match[1] as string);
   if (!isRecord(definitions)) return undefined;
-  const target = own(definitions, (match[2] as string).replaceAll('~1', '/').replaceAll('~0', '~'));
+  const target = getOwn(
+    definitions,
+    (match[2] as string).replaceAll('~1', '/').replaceAll('~0', '~'),
+  );
   return isRecord(target) ? target : undefined;
 }
 
@@ -82,7 +84,7 @@ function mergeAllOf<Type extends string>(
   node: Readonly<Record<string, unknown>>,
   path: string,
 ): Readonly<Record<string, unknown>> {
-  const members = own(node, 'allOf');
+  const members = getOwn(node, 'allOf');
   if (!Array.isArray(members) || members.length === 0) return node;
   const { allOf: _allOf, ...rest } = node;
   const merged: Record<string, unknown> = { ...rest };
@@ -136,9 +138,10 @@ function lowerUnion<Type extends string>(
   atRoot: boolean,
 ): GeminiSchema<Type> {
   const isNull = (member: unknown) =>
-    isRecord(member) && (own(member, 'type') === 'null' || text(own(member, 'enum')) === '[null]');
+    isRecord(member) &&
+    (getOwn(member, 'type') === 'null' || text(getOwn(member, 'enum')) === '[null]');
   const others = members.filter((member) => !isNull(member));
-  const nullable = others.length < members.length || own(node, 'nullable') === true;
+  const nullable = others.length < members.length || getOwn(node, 'nullable') === true;
   if (keyword === 'oneOf') {
     report(context, path, 'oneOf', 'lowered', 'read as anyOf: Gemini cannot say "exactly one"');
   }
@@ -169,7 +172,7 @@ function lowerUnion<Type extends string>(
     }
   }
   addCommon(context, rest, draft, path);
-  return finish(draft, own(rest, 'description') ?? own(rest, 'title'));
+  return finish(draft, getOwn(rest, 'description') ?? getOwn(rest, 'title'));
 }
 
 function stripUndefined(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -180,14 +183,18 @@ function stripUndefined(record: Readonly<Record<string, unknown>>): Record<strin
 
 /** The type a node without `type` means, from its other keywords, or `undefined` for "any". */
 function inferType(node: Readonly<Record<string, unknown>>): string | undefined {
-  if (own(node, 'properties') !== undefined || own(node, 'additionalProperties') !== undefined) {
+  if (
+    getOwn(node, 'properties') !== undefined ||
+    getOwn(node, 'additionalProperties') !== undefined
+  ) {
     return 'object';
   }
-  if (own(node, 'items') !== undefined || own(node, 'prefixItems') !== undefined) return 'array';
-  const values = Array.isArray(own(node, 'enum'))
-    ? (own(node, 'enum') as unknown[])
+  if (getOwn(node, 'items') !== undefined || getOwn(node, 'prefixItems') !== undefined)
+    return 'array';
+  const values = Array.isArray(getOwn(node, 'enum'))
+    ? (getOwn(node, 'enum') as unknown[])
     : Object.hasOwn(node, 'const')
-      ? [own(node, 'const')]
+      ? [getOwn(node, 'const')]
       : [];
   if (values.length > 0 && values.every((value) => typeof value === 'string')) return 'string';
   if (values.length > 0 && values.every((value) => Number.isSafeInteger(value))) return 'integer';
@@ -205,8 +212,8 @@ function lowerArray<Type extends string>(
   path: string,
   depth: number,
 ): GeminiSchema<Type> | undefined {
-  let items = own(node, 'items');
-  const prefix = own(node, 'prefixItems');
+  let items = getOwn(node, 'items');
+  const prefix = getOwn(node, 'prefixItems');
   if (Array.isArray(prefix) && prefix.length > 0) {
     const same = prefix.every((member) => text(member) === text(prefix[0]));
     if (same && (items === undefined || items === false)) {
@@ -228,11 +235,11 @@ function lowerArray<Type extends string>(
     return asJsonText(context, node, 'array', path);
   }
   draft.schema.items = lowerNode(context, items, `${path}[]`, depth + 1);
-  const minItems = count(own(node, 'minItems'));
-  const maxItems = count(own(node, 'maxItems'));
+  const minItems = count(getOwn(node, 'minItems'));
+  const maxItems = count(getOwn(node, 'maxItems'));
   if (minItems !== undefined) draft.schema.minItems = minItems;
   if (maxItems !== undefined) draft.schema.maxItems = maxItems;
-  if (own(node, 'uniqueItems') === true) {
+  if (getOwn(node, 'uniqueItems') === true) {
     draft.notes.push('The items must differ.');
     report(context, path, 'uniqueItems', 'lowered', 'moved into the description');
   }
@@ -241,7 +248,7 @@ function lowerArray<Type extends string>(
 
 /** Whether a node declares a type or something a type follows from. */
 function hasShape(node: Readonly<Record<string, unknown>>): boolean {
-  return ['type', 'anyOf', 'oneOf', 'allOf', '$ref'].some((key) => own(node, key) !== undefined);
+  return ['type', 'anyOf', 'oneOf', 'allOf', '$ref'].some((key) => getOwn(node, key) !== undefined);
 }
 
 function lowerObject<Type extends string>(
@@ -252,8 +259,8 @@ function lowerObject<Type extends string>(
   depth: number,
   atRoot: boolean,
 ): GeminiSchema<Type> | undefined {
-  const properties = own(node, 'properties');
-  const additional = own(node, 'additionalProperties');
+  const properties = getOwn(node, 'properties');
+  const additional = getOwn(node, 'additionalProperties');
   if (!isRecord(properties) || Object.keys(properties).length === 0) {
     if (atRoot) {
       // The root of a function with no parameters: nothing to declare.
@@ -284,7 +291,7 @@ function lowerObject<Type extends string>(
   }
   draft.schema.properties = rendered;
   const names = Object.keys(rendered);
-  const declared = own(node, 'required');
+  const declared = getOwn(node, 'required');
   if (Array.isArray(declared)) {
     const required = declared.filter(
       (name) => typeof name === 'string' && Object.hasOwn(rendered, name),
@@ -312,8 +319,8 @@ function lowerObject<Type extends string>(
       'properties beyond the declared ones cannot be declared',
     );
   }
-  const minProperties = count(own(node, 'minProperties'));
-  const maxProperties = count(own(node, 'maxProperties'));
+  const minProperties = count(getOwn(node, 'minProperties'));
+  const maxProperties = count(getOwn(node, 'maxProperties'));
   if (minProperties !== undefined) draft.schema.minProperties = minProperties;
   if (maxProperties !== undefined) draft.schema.maxProperties = maxProperties;
   return undefined;
@@ -328,17 +335,17 @@ function lowerTyped<Type extends string>(
   atRoot: boolean,
 ): GeminiSchema<Type> {
   const draft: Draft<Type> = { schema: { type: context.types[type] }, notes: [] };
-  if (own(node, 'nullable') === true) draft.schema.nullable = true;
+  if (getOwn(node, 'nullable') === true) draft.schema.nullable = true;
   reportOutOfPlace(context, node, type, path);
   addEnumOrConst(context, node, draft, type, path);
   addFormat(context, node, draft, type, path);
   if (type === 'STRING') {
-    const minLength = count(own(node, 'minLength'));
-    const maxLength = count(own(node, 'maxLength'));
+    const minLength = count(getOwn(node, 'minLength'));
+    const maxLength = count(getOwn(node, 'maxLength'));
     if (minLength !== undefined) draft.schema.minLength = minLength;
     if (maxLength !== undefined) draft.schema.maxLength = maxLength;
-    if (typeof own(node, 'pattern') === 'string')
-      draft.schema.pattern = own(node, 'pattern') as string;
+    if (typeof getOwn(node, 'pattern') === 'string')
+      draft.schema.pattern = getOwn(node, 'pattern') as string;
   } else if (type === 'NUMBER' || type === 'INTEGER') {
     addNumberBounds(context, node, draft, path);
   } else if (type === 'ARRAY') {
@@ -349,7 +356,7 @@ function lowerTyped<Type extends string>(
     if (replaced !== undefined) return replaced;
   }
   addCommon(context, node, draft, path);
-  return finish(draft, own(node, 'description') ?? own(node, 'title'));
+  return finish(draft, getOwn(node, 'description') ?? getOwn(node, 'title'));
 }
 
 function lowerNode<Type extends string>(
@@ -381,7 +388,7 @@ function lowerNode<Type extends string>(
     return asJsonText(context, value, 'value', path, true);
   }
   let node = value;
-  const reference = own(node, '$ref');
+  const reference = getOwn(node, '$ref');
   if (typeof reference === 'string') {
     const { $ref: _ref, ...siblings } = node;
     if (context.refs.includes(reference)) {
@@ -409,12 +416,12 @@ function lowerNode<Type extends string>(
   }
   node = mergeAllOf(context, node, path);
   for (const keyword of ['anyOf', 'oneOf'] as const) {
-    const members = own(node, keyword);
+    const members = getOwn(node, keyword);
     if (Array.isArray(members) && members.length > 0) {
       return lowerUnion(context, node, keyword, members, path, depth, atRoot);
     }
   }
-  const declared = own(node, 'type');
+  const declared = getOwn(node, 'type');
   if (Array.isArray(declared)) {
     const types = declared.filter((type) => type !== 'null');
     const nullable = types.length < declared.length;

@@ -1,4 +1,4 @@
-import { isRecord } from '@ai-toolbox/core/kit';
+import { getOwn, isRecord } from '@ai-toolbox/core/kit';
 
 /** One native call, read from a Chat Completions message or a Responses API output. */
 export interface NativeToolCall {
@@ -14,10 +14,6 @@ export interface NativeToolCall {
   readonly arguments: unknown;
   /** Set when the entry itself is malformed, so the call is answered with this error. */
   readonly problem?: string;
-}
-
-function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 function text(value: unknown): string | undefined {
@@ -42,7 +38,7 @@ export function readChatToolCalls(source: unknown): NativeToolCall[] {
   const entries = Array.isArray(source)
     ? source
     : isRecord(source)
-      ? listOf(own(source, 'tool_calls'))
+      ? listOf(getOwn(source, 'tool_calls'))
       : [];
   return entries.map((entry): NativeToolCall => {
     if (!isRecord(entry)) {
@@ -53,9 +49,9 @@ export function readChatToolCalls(source: unknown): NativeToolCall[] {
         problem: 'the tool call is not an object',
       };
     }
-    const callId = idOf(own(entry, 'id'));
-    const type = own(entry, 'type');
-    const fn = own(entry, 'function');
+    const callId = idOf(getOwn(entry, 'id'));
+    const type = getOwn(entry, 'type');
+    const fn = getOwn(entry, 'function');
     if ((type !== undefined && type !== 'function') || !isRecord(fn)) {
       return {
         callId,
@@ -64,7 +60,7 @@ export function readChatToolCalls(source: unknown): NativeToolCall[] {
         problem: `only function tool calls can run, this one is of type ${JSON.stringify(text(type) ?? 'unknown')}`,
       };
     }
-    return { callId, name: text(own(fn, 'name')), arguments: own(fn, 'arguments') };
+    return { callId, name: text(getOwn(fn, 'name')), arguments: getOwn(fn, 'arguments') };
   });
 }
 
@@ -76,15 +72,15 @@ export function readResponseFunctionCalls(source: unknown): NativeToolCall[] {
   const items = Array.isArray(source)
     ? source
     : isRecord(source)
-      ? listOf(own(source, 'output'))
+      ? listOf(getOwn(source, 'output'))
       : [];
   const calls: NativeToolCall[] = [];
   for (const item of items) {
-    if (!isRecord(item) || own(item, 'type') !== 'function_call') continue;
+    if (!isRecord(item) || getOwn(item, 'type') !== 'function_call') continue;
     calls.push({
-      callId: idOf(own(item, 'call_id')),
-      name: text(own(item, 'name')),
-      arguments: own(item, 'arguments'),
+      callId: idOf(getOwn(item, 'call_id')),
+      name: text(getOwn(item, 'name')),
+      arguments: getOwn(item, 'arguments'),
     });
   }
   return calls;

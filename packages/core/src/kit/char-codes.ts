@@ -14,16 +14,12 @@ export const LINE_FEED = 0x0a;
 export const CARRIAGE_RETURN = 0x0d;
 /** ` ` */
 export const SPACE = 0x20;
-/** `!` */
-export const EXCLAMATION = 0x21;
 /** `"` */
 export const DOUBLE_QUOTE = 0x22;
 /** `#`, a comment in Python. */
 export const HASH = 0x23;
 /** `$` */
 export const DOLLAR = 0x24;
-/** `%` */
-export const PERCENT = 0x25;
 /** `'` */
 export const SINGLE_QUOTE = 0x27;
 /** `(` */
@@ -50,14 +46,10 @@ export const DIGIT_9 = 0x39;
 export const COLON = 0x3a;
 /** `;` */
 export const SEMICOLON = 0x3b;
-/** `<` */
-export const LESS_THAN = 0x3c;
 /** `=` */
 export const EQUALS = 0x3d;
 /** `>` */
 export const GREATER_THAN = 0x3e;
-/** `@` */
-export const AT = 0x40;
 /** `A` */
 export const UPPER_A = 0x41;
 /** `E`, an exponent in a number. */
@@ -96,8 +88,6 @@ export const LOWER_Z = 0x7a;
 export const OPEN_BRACE = 0x7b;
 /** `}` */
 export const CLOSE_BRACE = 0x7d;
-/** `~` */
-export const TILDE = 0x7e;
 /** The byte order mark, U+FEFF, which some texts start with. */
 export const BYTE_ORDER_MARK = 0xfeff;
 

@@ -1,5 +1,6 @@
 import type { FunctionParam, ParamItems, ParamType } from '../function-param.js';
 import { PARAM_TYPES } from '../function-param.js';
+import { getOwn } from './get-own.js';
 import { hasDeclaredType } from './has-declared-type.js';
 import { isRecord } from './is-record.js';
 import { setOwn } from './set-own.js';
@@ -28,10 +29,6 @@ const MAX_REFERENCE_STEPS = 8;
 
 const paramTypes: ReadonlySet<string> = new Set(PARAM_TYPES);
 
-function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
 /** The node a local JSON pointer (`#`, `#/$defs/name`, `#/properties/a/items`) names, if any. */
 function pointTo(root: Readonly<Record<string, unknown>>, reference: string): unknown {
   if (reference === '#') return root;
@@ -45,7 +42,7 @@ function pointTo(root: Readonly<Record<string, unknown>>, reference: string): un
       return undefined;
     }
     if (Array.isArray(node)) node = /^\d+$/.test(key) ? node[Number(key)] : undefined;
-    else if (isRecord(node)) node = own(node, key);
+    else if (isRecord(node)) node = getOwn(node, key);
     else return undefined;
   }
   return node;
@@ -61,12 +58,12 @@ function resolve(
 ): Readonly<Record<string, unknown>> {
   let current = schema;
   for (let step = 0; step < MAX_REFERENCE_STEPS; step += 1) {
-    const reference = own(current, '$ref');
-    const all = own(current, 'allOf');
+    const reference = getOwn(current, '$ref');
+    const all = getOwn(current, 'allOf');
     const target =
       typeof reference === 'string'
         ? pointTo(root, reference)
-        : Array.isArray(all) && all.length === 1 && own(current, 'type') === undefined
+        : Array.isArray(all) && all.length === 1 && getOwn(current, 'type') === undefined
           ? all[0]
           : undefined;
     if (!isRecord(target)) return current;
@@ -99,10 +96,10 @@ function typesOf(
   depth: number,
 ): Set<string> | undefined {
   const resolved = resolve(root, schema);
-  const declared = own(resolved, 'type');
+  const declared = getOwn(resolved, 'type');
   if (typeof declared === 'string') return new Set([declared]);
   if (Array.isArray(declared)) return new Set(declared.filter((item) => typeof item === 'string'));
-  const values = Object.hasOwn(resolved, 'const') ? [resolved.const] : own(resolved, 'enum');
+  const values = Object.hasOwn(resolved, 'const') ? [resolved.const] : getOwn(resolved, 'enum');
   if (Array.isArray(values) && values.length > 0) {
     const types = new Set<string>();
     for (const value of values) {
@@ -114,7 +111,7 @@ function typesOf(
     if (types.has('integer') && types.has('number')) types.delete('integer');
     return types;
   }
-  const members = own(resolved, 'anyOf') ?? own(resolved, 'oneOf');
+  const members = getOwn(resolved, 'anyOf') ?? getOwn(resolved, 'oneOf');
   if (Array.isArray(members) && depth < MAX_REFERENCE_STEPS) {
     const types = new Set<string>();
     for (const member of members) {
@@ -151,7 +148,7 @@ function readEnum(
   schema: Readonly<Record<string, unknown>>,
   type: ParamType,
 ): readonly unknown[] | undefined {
-  const values = Object.hasOwn(schema, 'const') ? [schema.const] : own(schema, 'enum');
+  const values = Object.hasOwn(schema, 'const') ? [schema.const] : getOwn(schema, 'enum');
   if (!Array.isArray(values)) return undefined;
   const allowed = values.filter((value) => value !== null);
   return allowed.length > 0 && allowed.every((value) => hasDeclaredType(value, type))
@@ -163,7 +160,7 @@ function readItems(
   root: Readonly<Record<string, unknown>>,
   schema: Readonly<Record<string, unknown>>,
 ): ParamItems | undefined {
-  const items = own(schema, 'items');
+  const items = getOwn(schema, 'items');
   if (!isRecord(items)) return undefined;
   const resolved = resolve(root, items);
   const { type, nullable } = readType(root, resolved);
@@ -174,7 +171,7 @@ function readItems(
 
 /** The closest type for a property of no single type, for translators to show. */
 function shownType(schema: Readonly<Record<string, unknown>>): ParamType {
-  if (isRecord(own(schema, 'properties'))) return 'object';
+  if (isRecord(getOwn(schema, 'properties'))) return 'object';
   if (Object.hasOwn(schema, 'items')) return 'array';
   return 'string';
 }
@@ -200,12 +197,12 @@ export function readJsonSchemaParams(schema: unknown): JsonSchemaParams | string
   if (!isRecord(schema)) return 'the JSON Schema of the arguments must be an object';
   const root = schema;
   const resolved = resolve(root, schema);
-  const type = own(resolved, 'type');
-  const properties = own(resolved, 'properties') ?? {};
+  const type = getOwn(resolved, 'type');
+  const properties = getOwn(resolved, 'properties') ?? {};
   if ((type !== undefined && type !== 'object') || !isRecord(properties)) {
     return `the JSON Schema of the arguments must describe an object with named properties (type 'object'), got ${type === undefined ? 'a schema without properties' : `type ${JSON.stringify(type)}`}`;
   }
-  const requiredList = own(resolved, 'required');
+  const requiredList = getOwn(resolved, 'required');
   const required = new Set(
     Array.isArray(requiredList) ? requiredList.filter((name) => typeof name === 'string') : [],
   );
@@ -220,10 +217,10 @@ export function readJsonSchemaParams(schema: unknown): JsonSchemaParams | string
     if (read.type === undefined) untyped.push(name);
     const paramType = read.type ?? shownType(property);
     const description =
-      (isRecord(declared) ? own(declared, 'description') : undefined) ??
-      own(property, 'description') ??
-      (isRecord(declared) ? own(declared, 'title') : undefined) ??
-      own(property, 'title');
+      (isRecord(declared) ? getOwn(declared, 'description') : undefined) ??
+      getOwn(property, 'description') ??
+      (isRecord(declared) ? getOwn(declared, 'title') : undefined) ??
+      getOwn(property, 'title');
     const param: {
       type: ParamType;
       isRequired: boolean;
@@ -243,7 +240,7 @@ export function readJsonSchemaParams(schema: unknown): JsonSchemaParams | string
         const items = readItems(root, property);
         if (items !== undefined) param.items = items;
       }
-      const defaultValue = own(property, 'default');
+      const defaultValue = getOwn(property, 'default');
       if (defaultValue !== undefined && hasDeclaredType(defaultValue, read.type)) {
         param.default = defaultValue;
       }
@@ -251,7 +248,7 @@ export function readJsonSchemaParams(schema: unknown): JsonSchemaParams | string
     // A property named `__proto__` is an ordinary key, not a prototype change.
     setOwn(params, name, param);
   }
-  const additional = own(resolved, 'additionalProperties');
+  const additional = getOwn(resolved, 'additionalProperties');
   return {
     params,
     nullable,

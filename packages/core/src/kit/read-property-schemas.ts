@@ -1,4 +1,5 @@
 import { PARAM_TYPES, type ParamType } from '../function-param.js';
+import { getOwn } from './get-own.js';
 import { hasDeclaredType } from './has-declared-type.js';
 import { isRecord } from './is-record.js';
 import type { PropertySchema, ValueSchema } from './value-schema.js';
@@ -31,10 +32,6 @@ function readExactType(type: unknown): { type: ParamType; optional: boolean } | 
   return typeof type === 'string' && (PARAM_TYPES as readonly string[]).includes(type)
     ? { type: type as ParamType, optional: false }
     : `type ${JSON.stringify(type) ?? String(type)} is not valid; valid types are ${PARAM_TYPES.join(', ')}`;
-}
-
-function own(record: Readonly<Record<string, unknown>>, key: string): unknown {
-  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 function readType(context: Context, path: string, text: unknown) {
@@ -89,7 +86,7 @@ function readValue(
   if (!isRecord(spec)) {
     context.fail(path, 'a parameter must be a type string or an object with a "type"');
   }
-  const { type, optional } = readType(context, path, own(spec, 'type'));
+  const { type, optional } = readType(context, path, getOwn(spec, 'type'));
   const value: {
     type: typeof type;
     description?: string;
@@ -97,19 +94,19 @@ function readValue(
     items?: ValueSchema;
     properties?: readonly PropertySchema[];
   } = { type };
-  const description = own(spec, 'description');
+  const description = getOwn(spec, 'description');
   if (description !== undefined) {
     if (typeof description !== 'string') context.fail(path, '"description" must be a string');
     if (description.length > 0) value.description = description;
   }
-  const allowed = own(spec, 'enum');
+  const allowed = getOwn(spec, 'enum');
   if (allowed !== undefined) value.enum = readEnum(context, path, type, allowed);
-  const items = own(spec, 'items');
+  const items = getOwn(spec, 'items');
   if (items !== undefined) {
     if (type !== 'array') context.fail(path, '"items" is only allowed on an array');
     value.items = readValue(context, `${path}[]`, items, depth + 1).value;
   }
-  const properties = own(spec, 'properties');
+  const properties = getOwn(spec, 'properties');
   if (properties !== undefined) {
     if (type !== 'object') context.fail(path, '"properties" is only allowed on an object');
     value.properties = readProperties(context, path, properties, depth + 1);
@@ -125,14 +122,14 @@ function readProperty(
   depth: number,
 ): PropertySchema {
   const { value, optional, record } = readValue(context, path, spec, depth);
-  const required = record === undefined ? undefined : own(record, 'required');
-  const isRequired = record === undefined ? undefined : own(record, 'isRequired');
+  const required = record === undefined ? undefined : getOwn(record, 'required');
+  const isRequired = record === undefined ? undefined : getOwn(record, 'isRequired');
   for (const flag of [required, isRequired]) {
     if (flag !== undefined && typeof flag !== 'boolean') {
       context.fail(path, '"required" and "isRequired" must be true or false');
     }
   }
-  const declaredDefault = record === undefined ? undefined : own(record, 'default');
+  const declaredDefault = record === undefined ? undefined : getOwn(record, 'default');
   const explicit = (required ?? isRequired) as boolean | undefined;
   // A required property keeps the check: null would be a value its own type forbids.
   const noneDefault = declaredDefault === null && context.nullDefaultIsNone && explicit !== true;

@@ -57,6 +57,7 @@ describe('public exports of @ai-toolbox/core/kit', () => {
         "isPlainJson",
         "isRecord",
         "isSpace",
+        "isSpaceOrTab",
         "isWordCharacter",
         "mutableCopy",
         "nativeCallLimitsSchema",

@@ -29,6 +29,7 @@ export {
   isNamePart,
   isNameStart,
   isSpace,
+  isSpaceOrTab,
 } from './kit/char-codes.js';
 export { coerceValue } from './kit/coerce-value.js';
 export { copyJsonValue } from './kit/copy-json-value.js';

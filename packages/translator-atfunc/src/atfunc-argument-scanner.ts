@@ -1,5 +1,5 @@
 import type { Repair } from '@ai-toolbox/core';
-import { createRepair, isLineBreak, isNameStart } from '@ai-toolbox/core/kit';
+import { createRepair, isLineBreak, isNameStart, isSpaceOrTab } from '@ai-toolbox/core/kit';
 import { classifyAtfuncBareValue } from './atfunc-bare-value.js';
 import { isIdentifierPart } from './atfunc-scan-state.js';
 import { AtfuncScanStop } from './atfunc-scan-stop.js';
@@ -11,11 +11,6 @@ import { AtfuncValueScanner, Context } from './atfunc-value-scanner.js';
 const notInChunk: unique symbol = Symbol('not in chunk');
 
 const withBody = 'with_body';
-
-/** A space or a tab: what may stand between an argument's name and its `=` or `:`. */
-function isBlank(code: number): boolean {
-  return code === 0x20 /* space */ || code === 0x09 /* \t */;
-}
 
 function describeChar(code: number): string {
   return isLineBreak(code) ? 'a line break' : `'${String.fromCharCode(code)}'`;
@@ -128,7 +123,7 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
       let nameEnd = start + 1;
       while (nameEnd < chunk.length && isIdentifierPart(chunk.charCodeAt(nameEnd))) nameEnd += 1;
       let at = nameEnd;
-      while (at < chunk.length && isBlank(chunk.charCodeAt(at))) at += 1;
+      while (at < chunk.length && isSpaceOrTab(chunk.charCodeAt(at))) at += 1;
       // What follows the name decides, and it must be in this chunk (after `:`, one more).
       if (at + 1 >= chunk.length) return undefined;
       const next = chunk.charCodeAt(at);
@@ -207,11 +202,11 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
         if (this.pos >= this.chunk.length && !(yield* this.more()))
           throw AtfuncScanStop.endOfText('an argument');
         const next = this.chunk.charCodeAt(this.pos);
-        if (next === 0x20 /* space */ || next === 0x09 /* \t */) {
+        if (isSpaceOrTab(next)) {
           // The run of blanks is joined in one piece, however long.
           const chunk = this.chunk;
           let end = this.pos + 1;
-          while (end < chunk.length && isBlank(chunk.charCodeAt(end))) end += 1;
+          while (end < chunk.length && isSpaceOrTab(chunk.charCodeAt(end))) end += 1;
           prefix.appendRun(chunk, this.pos, end);
           this.pos = end;
           continue;
@@ -257,7 +252,7 @@ export abstract class AtfuncArgumentScanner extends AtfuncValueScanner {
     for (;;) {
       if (this.pos >= this.chunk.length && !(yield* this.more())) return false;
       const code = this.chunk.charCodeAt(this.pos);
-      if (matched === 0 && isBlank(code)) {
+      if (matched === 0 && isSpaceOrTab(code)) {
         this.pos += 1;
         continue;
       }

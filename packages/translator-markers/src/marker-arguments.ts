@@ -150,10 +150,6 @@ function readPlainScalar(text: string): unknown {
   return Number(text);
 }
 
-/** Two letters of `false` and `null` the kit names no code for. */
-const LOWER_L = 0x6c;
-const LOWER_S = 0x73;
-
 /** Arguments longer than this go to the JSON reader without a first try with `JSON.parse`. */
 const MAX_STANDARD_JSON_LENGTH = 4096;
 
@@ -223,8 +219,8 @@ function isStandardJsonCharacter(code: number): boolean {
     case 0x65 /* e */:
     case 0x66 /* f */:
     case 0x61 /* a */:
-    case LOWER_L:
-    case LOWER_S:
+    case 0x6c /* l */:
+    case 0x73 /* s */:
     case 0x6e /* n */:
       return true;
     default:

@@ -1,4 +1,4 @@
-import { isBlank, isDigit, isLineBreak, isNamePart } from '@ai-toolbox/core/kit';
+import { isBlank, isDigit, isLineBreak, isNamePart, isSpaceOrTab } from '@ai-toolbox/core/kit';
 
 /** Characters of the text before a call, by offset in the whole text; -1 where none is kept. */
 export interface TextBehind {
@@ -158,8 +158,7 @@ export function readPythonicLeadIn(
       case 0x3d: /* = */ {
         // `name = call(...)`, but not `==`.
         let q = p - 1;
-        while (q >= limit && (text.codeAt(q) === 0x20 || text.codeAt(q) === 0x09) /* space or \t */)
-          q -= 1;
+        while (q >= limit && isSpaceOrTab(text.codeAt(q))) q -= 1;
         const word = wordEndingAt(text, q, limit);
         if (word === '' || text.codeAt(q) === 0x3d /* = */ || isDigit(word.charCodeAt(0))) {
           prose = true;
@@ -263,7 +262,7 @@ function atLineStart(text: TextBehind, end: number, limit: number, stop: number)
   while (offset >= limit) {
     const code = text.codeAt(offset);
     if (isLineBreak(code)) return true;
-    if (code !== 0x20 /* space */ && code !== 0x09 /* \t */) return false;
+    if (!isSpaceOrTab(code)) return false;
     offset -= 1;
   }
   return offset < stop;

@@ -5,6 +5,7 @@ import {
   createPythonArgumentReader,
   createRepair,
   isNamePart,
+  isSpaceOrTab,
   MarkerFinder,
   type PythonArgumentReader,
   type WrittenNameResolution,
@@ -465,10 +466,7 @@ export class PythonicScanner implements CallScannerV2 {
   private settleTentative(from: number): number {
     const chunk = this.window.chunk;
     let index = from;
-    while (
-      index < chunk.length &&
-      (chunk.charCodeAt(index) === 0x20 || chunk.charCodeAt(index) === 0x09) /* space or \t */
-    ) {
+    while (index < chunk.length && isSpaceOrTab(chunk.charCodeAt(index))) {
       index += 1;
     }
     if (index >= chunk.length) return index;

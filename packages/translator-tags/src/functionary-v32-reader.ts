@@ -1,4 +1,4 @@
-import { isBlank, isNamePart, resolveCallName } from '@ai-toolbox/core/kit';
+import { isBlank, isNamePart, isSpaceOrTab, resolveCallName } from '@ai-toolbox/core/kit';
 import { reportCodeCall, reportFailedCall, reportNamedJsonCall } from './named-json-call.js';
 import { type TagSyntax, unreadableArguments } from './tags-call.js';
 import type { TagBlock, TagReadContext } from './tags-format.js';
@@ -33,7 +33,7 @@ export function readRecipientBlock(
   const { text, bodyStart, bodyEnd } = block;
   const leading = block.opener === '';
   let at = bodyStart;
-  while (at < bodyEnd && (text.charCodeAt(at) === 0x20 || text.charCodeAt(at) === 0x09)) at += 1;
+  while (at < bodyEnd && isSpaceOrTab(text.charCodeAt(at))) at += 1;
   const nameStart = at;
   while (at < bodyEnd && isRecipientCode(text.charCodeAt(at))) at += 1;
   const name = text.slice(nameStart, at);

@@ -35,6 +35,7 @@ describe('char codes', () => {
 
   it('take JSON’s four whitespace characters as space, and \\n and \\r as line breaks', () => {
     expect(matching(chars.isSpace)).toBe('\t\n\r ');
+    expect(matching(chars.isSpaceOrTab)).toBe('\t ');
     expect(matching(chars.isLineBreak)).toBe('\n\r');
   });
 

@@ -133,6 +133,11 @@ export function isLineBreak(code: number): boolean {
   return code === LINE_FEED || code === CARRIAGE_RETURN;
 }
 
+/** Whether `code` is a space or a tab: a blank inside a line. */
+export function isSpaceOrTab(code: number): boolean {
+  return code === SPACE || code === TAB;
+}
+
 /** Whether `code` is whitespace as JSON knows it: space, tab, `\n` or `\r`. */
 export function isSpace(code: number): boolean {
   return code === SPACE || code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;

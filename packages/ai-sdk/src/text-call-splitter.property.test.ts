@@ -1,4 +1,4 @@
-import type { FunctionInterface } from '@ai-toolbox/core';
+import { type FunctionInterface, toTranslatorV2 } from '@ai-toolbox/core';
 import { createMockToolbox } from '@ai-toolbox/core/test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ const pieces = [
 ];
 
 function run(text: string, cuts: readonly number[]): SplitEvent[] {
-  const splitter = createTextCallSplitter(tagTranslator, interfaces, null);
+  const splitter = createTextCallSplitter(toTranslatorV2(tagTranslator), interfaces, null);
   const events: SplitEvent[] = [];
   let from = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {

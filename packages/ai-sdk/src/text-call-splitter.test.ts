@@ -1,4 +1,4 @@
-import type { FunctionInterface, Translator } from '@ai-toolbox/core';
+import { type FunctionInterface, type Translator, toTranslatorV2 } from '@ai-toolbox/core';
 import {
   checkTranslatorConformance,
   countStringWork,
@@ -19,7 +19,7 @@ const tagAnswer = `Sure. ${tagCall('a')} and ${tagCall('b')}. Bye <b>now</b>`;
 
 /** The events of `text` fed in `chunks`, with neighbouring text joined. */
 function split(translator: Translator, chunks: readonly string[]): Array<string | object> {
-  const splitter = createTextCallSplitter(translator, mockInterfaces, null);
+  const splitter = createTextCallSplitter(toTranslatorV2(translator), mockInterfaces, null);
   const events: SplitEvent[] = [];
   for (const chunk of chunks) events.push(...splitter.push(chunk));
   events.push(...splitter.end());
@@ -68,7 +68,7 @@ describe('createTextCallSplitter', () => {
 
   it('reads a translator without a stream at the end, taking out the calls it gives spans for', () => {
     const translator = createMockTranslator();
-    const splitter = createTextCallSplitter(translator, mockInterfaces, null);
+    const splitter = createTextCallSplitter(toTranslatorV2(translator), mockInterfaces, null);
     expect(splitter.push('Hello\ncall mock.echo {"text": "x"}\n')).toEqual([]);
     const events = splitter.end();
     expect(events.map((event) => (event.type === 'text' ? event.text : event.call.name))).toEqual([
@@ -88,7 +88,7 @@ describe('createTextCallSplitter', () => {
       },
       formatFunctionCallResults: () => '',
     };
-    const splitter = createTextCallSplitter(translator, mockInterfaces, null);
+    const splitter = createTextCallSplitter(toTranslatorV2(translator), mockInterfaces, null);
     const piece = 'x'.repeat(1024 * 1024);
     for (let index = 0; index < 5; index += 1) splitter.push(piece);
     const events = splitter.end();
@@ -122,7 +122,7 @@ describe('createTextCallSplitter', () => {
         end: () => [],
       }),
     };
-    const splitter = createTextCallSplitter(translator, mockInterfaces, null);
+    const splitter = createTextCallSplitter(toTranslatorV2(translator), mockInterfaces, null);
     const events = [...splitter.push('ab!'), ...splitter.push('cd'), ...splitter.end()];
     expect(events[0]).toMatchObject({ type: 'call', call: { error: { code: 'unreadable-call' } } });
     expect(events.slice(1)).toEqual([

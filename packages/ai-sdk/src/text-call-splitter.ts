@@ -1,11 +1,10 @@
-import {
-  type FunctionCallStreamV2,
-  type FunctionInterface,
-  type ParsedFunctionCall,
-  type TextSpan,
-  type Translator,
-  type TranslatorCall,
-  toTranslatorV2,
+import type {
+  FunctionCallStreamV2,
+  FunctionInterface,
+  ParsedFunctionCall,
+  TextSpan,
+  TranslatorCall,
+  TranslatorV2,
 } from '@ai-toolbox/core';
 
 /** A call the translator found, with what it knows of it. */
@@ -87,7 +86,7 @@ function spanOf(call: FoundCall): TextSpan | undefined {
 }
 
 /**
- * A splitter over a translator's stream (contract v2, through core's `toTranslatorV2`): text
+ * A splitter over a translator's stream (contract v2: adapt others with core's `toTranslatorV2`): text
  * passes on as soon as the stream says it is settled (`settledLength`, else at the end of each
  * call), the text of each call is held back and dropped, and each call is handed on in the push
  * that completes it. A reference translator without a stream is read once at the end, up to the
@@ -95,15 +94,12 @@ function spanOf(call: FoundCall): TextSpan | undefined {
  * unknown.
  */
 export function createTextCallSplitter(
-  translator: Translator,
+  translator: TranslatorV2,
   interfaces: readonly FunctionInterface[],
   rootToolBox: string | null,
 ): TextCallSplitter {
   const queue = new TextQueue();
-  const stream: FunctionCallStreamV2 = toTranslatorV2(translator).createFunctionCallStream(
-    interfaces,
-    rootToolBox,
-  );
+  const stream: FunctionCallStreamV2 = translator.createFunctionCallStream(interfaces, rootToolBox);
   let ended = false;
 
   const settle = (calls: readonly FoundCall[], settledTo: number, events: SplitEvent[]): void => {

@@ -1,4 +1,9 @@
-import { getFunctionPath, systemPromptFor, type Translator } from '@ai-toolbox/core';
+import {
+  getFunctionPath,
+  systemPromptFor,
+  type Translator,
+  toTranslatorV2,
+} from '@ai-toolbox/core';
 import { parseSettings, toolNameSeparatorSchema } from '@ai-toolbox/core/kit';
 import type { LanguageModelMiddleware } from 'ai';
 import * as v from 'valibot';
@@ -125,6 +130,8 @@ export function toolCallingMiddleware(
 ): LanguageModelMiddleware {
   const settings = parseSettings(optionsSchema, options, 'toolCallingMiddleware');
   const translator = resolveTranslator(settings.translator);
+  // Adapted to contract v2 once: the stream every response is read through.
+  const reader = toTranslatorV2(translator);
   const name = translatorName(translator, settings.translator);
   const rootToolbox = settings.rootToolbox ?? 'tools';
   const separator = settings.separator ?? '__';
@@ -139,11 +146,7 @@ export function toolCallingMiddleware(
       .join('\n\n');
 
   const toEvents = (plan: CallPlan, content: readonly ContentV3[]): ContentV3[] => {
-    const splitter = createTextCallSplitter(
-      translator,
-      plan.tools.interfaces,
-      plan.tools.rootToolBox,
-    );
+    const splitter = createTextCallSplitter(reader, plan.tools.interfaces, plan.tools.rootToolBox);
     const out: ContentV3[] = [];
     const add = (events: readonly SplitEvent[]): void => {
       for (const event of events) {
@@ -244,7 +247,7 @@ export function toolCallingMiddleware(
             parse: plan.parse,
             warnings: plan.warnings,
             createSplitter: () =>
-              createTextCallSplitter(translator, plan.tools.interfaces, plan.tools.rootToolBox),
+              createTextCallSplitter(reader, plan.tools.interfaces, plan.tools.rootToolBox),
             toToolCall: (call) => toTextToolCall(call, plan.tools, name),
           }),
         ),
